@@ -1,0 +1,194 @@
+"""The engine protocol: a :class:`Game` describes a game, a :class:`GameState` plays it.
+
+Every game subclasses both. A state is reproduced exactly from ``seed + options + action
+log``; that triple (with a schema version) is the save format, the replay format and the
+basis of undo. Chance comes only from the state's own :class:`~kingmakers.engine.rng.Rng`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from .actions import Action, ActionCodec
+from .errors import IllegalAction, InvalidOptions, SaveError
+from .options import Option, resolve_options
+from .rng import Rng
+
+SAVE_SCHEMA = 1
+
+
+class GameState:
+    """A game in progress. Subclasses implement the rules; this class the bookkeeping.
+
+    Mutable fields of a state must be plain containers (lists, dicts, sets, possibly nested)
+    of immutable values, so that :meth:`clone` can copy them without ``deepcopy``.
+    """
+
+    game: ClassVar[Game]
+
+    def __init__(self, players: int, seed: int, options: dict):
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.rng = Rng(seed)
+        self.history: list[Action] = []
+        self.determinised = False
+
+    # -- what a game must provide -------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        """Seat that must act now, or None when the game is over."""
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for ``to_move``, in a deterministic order."""
+        raise NotImplementedError
+
+    def _perform(self, action: Action) -> None:
+        """Carry out an action already known to be legal."""
+        raise NotImplementedError
+
+    def scores(self) -> list[int]:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        """Seats that won (several on a shared win); only meaningful when the game is over."""
+        raise NotImplementedError
+
+    def observe(self, seat: int | None) -> dict:
+        """JSON-able view for ``seat`` (None: public view) holding nothing it may not know."""
+        raise NotImplementedError
+
+    def sample_hidden(self, seat: int, rng: Rng) -> GameState:
+        """A copy in which everything ``seat`` cannot know is re-dealt at random,
+        consistently with what it has seen (a determinisation for search)."""
+        raise NotImplementedError
+
+    # -- provided -------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.to_move is None
+
+    def is_legal(self, action: Action) -> bool:
+        return action in self.legal_actions()
+
+    def explain_refusal(self, action: Action) -> str:
+        """Why ``action`` is not legal now, in words a player understands.
+
+        Games override this for precise reasons; the default is a generic sentence.
+        """
+        return f"That move ({action}) is not allowed now."
+
+    def apply(self, action: Action) -> None:
+        """Play ``action`` for ``to_move``; raise IllegalAction and change nothing if refused."""
+        if self.is_over:
+            raise IllegalAction("The game is over; no more moves can be made.")
+        if not isinstance(action, Action) or not self.is_legal(action):
+            raise IllegalAction(self.explain_refusal(action))
+        self._perform(action)
+        self.history.append(action)
+
+    def clone(self) -> GameState:
+        """An independent copy, much cheaper than ``copy.deepcopy``."""
+        new = object.__new__(type(self))
+        new.__dict__ = {key: _copy_value(value) for key, value in self.__dict__.items()}
+        return new
+
+    def to_json(self) -> dict:
+        if self.determinised:
+            raise RuntimeError("a determinised state is not a real game and cannot be saved")
+        return {
+            "schema": SAVE_SCHEMA,
+            "game": self.game.id,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "actions": [action.to_json() for action in self.history],
+        }
+
+    def replay(self, count: int) -> GameState:
+        """The state after the first ``count`` actions of this game (the basis of undo)."""
+        state = self.game.new_game(self.players, self.seed, self.options)
+        for action in self.history[:count]:
+            state.apply(action)
+        return state
+
+
+def _copy_value(value):
+    kind = type(value)
+    if kind is list:
+        return [_copy_value(v) if type(v) in _CONTAINERS else v for v in value]
+    if kind is dict:
+        return {k: _copy_value(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
+    if kind is set:
+        return set(value)
+    if kind is Rng:
+        return value.copy()
+    return value
+
+
+_CONTAINERS = (list, dict, set, Rng)
+
+
+class Game:
+    """A game's description: identity, player counts, options, actions and how to start."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+    state_class: ClassVar[type[GameState]]
+    actions: ClassVar[ActionCodec]
+
+    def player_counts(self, options: dict) -> range:
+        """Player counts allowed with these (resolved) options."""
+        return range(self.min_players, self.max_players + 1)
+
+    def resolve_options(self, players: int, options: dict | None) -> dict:
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise InvalidOptions(f"The number of players must be a whole number, not {players!r}.")
+        resolved = resolve_options(self.options, options, players, self.title)
+        counts = self.player_counts(resolved)
+        if players not in counts:
+            raise InvalidOptions(
+                f"{self.title} with these options is for {counts.start}–{counts.stop - 1} "
+                f"players, not {players}."
+            )
+        return resolved
+
+    def new_game(self, players: int, seed: int = 0, options: dict | None = None) -> GameState:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise InvalidOptions(f"The seed must be a whole number, not {seed!r}.")
+        resolved = self.resolve_options(players, options)
+        state = self.state_class(players, seed, resolved)
+        state.game = self
+        return state
+
+    def from_json(self, data: Any) -> GameState:
+        """Rebuild a state from :meth:`GameState.to_json`; SaveError on anything wrong."""
+        if not isinstance(data, dict):
+            raise SaveError("The save is not a JSON object.")
+        schema = data.get("schema")
+        if not isinstance(schema, int):
+            raise SaveError("The save has no schema version.")
+        if schema > SAVE_SCHEMA:
+            raise SaveError(
+                f"The save was written by a newer version of the app (schema {schema}); "
+                "update the app to open it."
+            )
+        if data.get("game") != self.id:
+            raise SaveError(f"The save is for game {data.get('game')!r}, not {self.id!r}.")
+        actions = data.get("actions")
+        if not isinstance(actions, list):
+            raise SaveError("The save has no action log.")
+        try:
+            state = self.new_game(data.get("players"), data.get("seed"), data.get("options"))
+        except InvalidOptions as error:
+            raise SaveError(f"The save's setup is invalid: {error}") from error
+        for number, raw in enumerate(actions, start=1):
+            try:
+                state.apply(self.actions.from_json(raw))
+            except IllegalAction as error:
+                raise SaveError(f"Move {number} of the save is not legal: {error}") from error
+        return state
