@@ -6,9 +6,8 @@ import argparse
 import json
 import sys
 
-from .ai.bots import bot_names, make_bot
+from .ai.bots import make_bot
 from .ai.simulate import simulate
-from .engine import InvalidOptions
 from .games import GAME_MODULES, get_game
 
 
@@ -45,14 +44,8 @@ def main(argv: list[str] | None = None) -> int:
         for name in bots:
             make_bot(game, name)
         result = simulate(game, args.players, bots, args.games, args.seed, dict(args.option))
-    except (KeyError, ValueError, InvalidOptions) as error:
-        message = error.args[0] if error.args else str(error)
-        print(f"error: {message}", file=sys.stderr)
-        if isinstance(error, KeyError) and args.game in GAME_MODULES:
-            try:
-                print(f"bots: {', '.join(bot_names(get_game(args.game)))}", file=sys.stderr)
-            except KeyError:
-                pass
+    except (KeyError, ValueError) as error:
+        print(f"error: {error.args[0] if error.args else error}", file=sys.stderr)
         return 2
     print(result.report())
     return 0

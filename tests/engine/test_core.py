@@ -77,7 +77,8 @@ class PileGame(Game):
     options = (
         Option("pile", int, 10, "Pile size"),
         Option("big", bool, False, "Big pile", players=(2,)),
-        Option("mode", str, "a", "Mode", choices=("a", "b"), default_for=lambda n: "b" * (n == 3) or "a"),
+        Option("mode", str, "a", "Mode", choices=("a", "b"),
+               default_for=lambda players: "b" if players == 3 else "a"),
     )
     state_class = PileState
     actions = ActionCodec(Take)

@@ -1,0 +1,366 @@
+"""Viva il Re! (King Me!) rules: ``shared/rules/viva-il-re.md``, every ruling included.
+
+Action vocabulary (see :mod:`.actions`):
+
+- ``Place(candidate, level)`` — phase 1, put an unplaced candidate on level 1-4.
+- ``Climb(candidate)`` — phase 2, move a candidate up one level (from the privy too).
+- ``EnterPrivy(candidate)`` — privy variant, move a candidate on the privy's level into it.
+- ``Vote(yes)`` — a secret ballot on the candidate at the Throne; each player votes in turn,
+  clockwise from the crown holder, and nothing is revealed until every ballot is in.
+
+Candidates are identified by their initial (``data.CANDIDATES``). A state keeps every
+candidate's level in ``position`` (``UNPLACED`` / ``REMOVED`` when off the board); the privy
+occupant's position is the privy's level, so it counts toward that level's limit.
+
+The envoy's vote deck is kept as the number of NO cards it holds: revealing the top card of
+a freshly shuffled deck of one YES and ``k`` NO cards is a uniform draw, and a failed YES is
+shuffled back, so the draw is made when the card is revealed and no order is ever stored.
+"""
+
+from __future__ import annotations
+
+from ...engine import GameState, Rng
+from .actions import Climb, EnterPrivy, Place, Vote
+from .data import (
+    CANDIDATE_IDS,
+    CANDIDATES,
+    ENVOY_START_SCORE,
+    GOAL_CARDS,
+    LEVEL_CAPACITY,
+    LEVEL_NAMES,
+    LEVEL_POINTS,
+    NOBLES,
+    PLACEMENT_LEVELS,
+    PRIVY_LEVEL_BY_ROUND,
+    PRIVY_POINTS,
+    ROUNDS,
+    SERVANTS,
+    SETUP_BY_PARTICIPANTS,
+    SHORT_DECK_SIZE,
+    THRONE,
+    ZERO_ROUND_BONUS,
+    favourites,
+)
+
+UNPLACED, REMOVED = -1, -2
+PLACE, CLIMB, VOTE, OVER = "place", "climb", "vote", "over"
+
+
+class VivaState(GameState):
+    def __init__(self, players: int, seed: int, options: dict):
+        super().__init__(players, seed, options)
+        self.envoy = options["envoy"]
+        self.participants = players + self.envoy
+        self.no_cards_each, self.placements_each = SETUP_BY_PARTICIPANTS[self.participants]
+        deck_size = SHORT_DECK_SIZE if options["short_deck"] else len(GOAL_CARDS)
+        self.goal_deck = list(range(1, deck_size + 1))
+        self.rng.shuffle(self.goal_deck)
+        first = options["first_player"]
+        self.first_player = self.rng.below(players) if first < 0 else first
+        self.round = 0
+        self.crown: int | None = None
+        self.totals = [0] * players
+        self.envoy_total = ENVOY_START_SCORE if self.envoy else 0
+        # One tuple per finished round: (round, king, goal cards, points, envoy card,
+        # envoy points); public once the round is scored.
+        self.round_results: list[tuple] = []
+        # Public events in order, as tuples (see _log_view for their shapes).
+        self.log: list[tuple] = []
+        self._start_round()
+
+    # -- setup of a round -----------------------------------------------------------------
+    def _start_round(self) -> None:
+        self.round += 1
+        self.phase = PLACE
+        self.turn = self.first_player
+        self.position = dict.fromkeys(CANDIDATE_IDS, UNPLACED)
+        self.privy: str | None = None
+        self.placements_left = [self.placements_each] * self.players
+        self.goals = [self.goal_deck.pop() for _ in range(self.players)]
+        self.envoy_goal = self.goal_deck.pop() if self.envoy else None
+        self.no_cards = [self.no_cards_each] * self.players
+        self.envoy_no_cards = self.no_cards_each if self.envoy else 0
+        self.ballots: list[bool | None] = [None] * self.players
+        self.log.append(("round", self.round, self.first_player))
+
+    @property
+    def privy_level(self) -> int | None:
+        return PRIVY_LEVEL_BY_ROUND[self.round - 1] if self.options["privy"] else None
+
+    def level_count(self, level: int) -> int:
+        return sum(1 for position in self.position.values() if position == level)
+
+    def has_room(self, level: int) -> bool:
+        return level in (THRONE, SERVANTS) or self.level_count(level) < LEVEL_CAPACITY
+
+    @property
+    def throne_candidate(self) -> str | None:
+        for candidate, position in self.position.items():
+            if position == THRONE:
+                return candidate
+        return None
+
+    # -- protocol ---------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        if self.phase == OVER:
+            return None
+        if self.phase == VOTE:
+            return self._next_voter()
+        return self.turn
+
+    def _next_voter(self) -> int:
+        for step in range(self.players):
+            seat = (self.crown + step) % self.players
+            if self.ballots[seat] is None:
+                return seat
+        raise AssertionError("every ballot is in; the vote should have been resolved")
+
+    def legal_actions(self) -> list:
+        if self.phase == PLACE:
+            open_levels = [level for level in PLACEMENT_LEVELS if self.has_room(level)]
+            return [Place(candidate, level)
+                    for candidate, position in self.position.items() if position == UNPLACED
+                    for level in open_levels]
+        if self.phase == CLIMB:
+            moves = [Climb(candidate) for candidate, position in self.position.items()
+                     if SERVANTS <= position <= NOBLES and self.has_room(position + 1)]
+            if self.privy_level is not None and self.privy is None:
+                moves += [EnterPrivy(candidate) for candidate, position in self.position.items()
+                          if position == self.privy_level]
+            return moves
+        if self.phase == VOTE:
+            return [Vote(True), Vote(False)] if self.no_cards[self.to_move] else [Vote(True)]
+        return []
+
+    def explain_refusal(self, action) -> str:
+        asked = {PLACE: Place, CLIMB: (Climb, EnterPrivy), VOTE: Vote}.get(self.phase)
+        if not isinstance(action, asked or ()):
+            return {
+                PLACE: "Candidates are being placed now; climbing starts when all are placed.",
+                CLIMB: "Now a candidate must be moved up one level.",
+                VOTE: "A vote is under way: vote YES or NO on the candidate at the Throne.",
+            }[self.phase]
+        if isinstance(action, Vote):
+            return "You have no NO cards left this round, so you can only vote YES."
+        candidate = getattr(action, "candidate", None)
+        if candidate not in CANDIDATES:
+            return f"There is no candidate called {candidate!r}."
+        name, position = CANDIDATES[candidate], self.position[candidate]
+        if isinstance(action, Place):
+            if position != UNPLACED:
+                return f"{name} is already in the palace."
+            if action.level not in PLACEMENT_LEVELS:
+                return "Candidates are placed on the Craftsmen, Traders, Officers or Dignitaries."
+            return f"The {LEVEL_NAMES[action.level]} are full ({LEVEL_CAPACITY} candidates)."
+        if position == REMOVED:
+            return f"{name} was voted down and is out of the palace for this round."
+        if position == UNPLACED:
+            return f"{name} is not in the palace."
+        if isinstance(action, EnterPrivy):
+            if self.privy_level is None:
+                return "There is no privy in this game."
+            if position != self.privy_level:
+                level = LEVEL_NAMES[self.privy_level]
+                return f"Only a candidate among the {level} can enter the privy."
+            return f"The privy is taken by {CANDIDATES[self.privy]}."
+        level = LEVEL_NAMES[position + 1]
+        return f"{name} cannot move up: the {level} are full ({LEVEL_CAPACITY} candidates)."
+
+    def _perform(self, action) -> None:
+        seat = self.to_move
+        if isinstance(action, Place):
+            self.position[action.candidate] = action.level
+            self.log.append(("place", seat, action.candidate, action.level))
+            self.placements_left[seat] -= 1
+            self.turn = (seat + 1) % self.players
+            if not any(self.placements_left):
+                self._begin_climb()
+        elif isinstance(action, EnterPrivy):
+            self.privy = action.candidate
+            self.log.append(("privy", seat, action.candidate, self.privy_level))
+            self.turn = (seat + 1) % self.players
+        elif isinstance(action, Climb):
+            if self.privy == action.candidate:
+                self.privy = None
+            level = self.position[action.candidate] + 1
+            self.position[action.candidate] = level
+            self.log.append(("climb", seat, action.candidate, level))
+            if level == THRONE:
+                self.crown = seat
+                self.phase = VOTE
+                self.ballots = [None] * self.players
+            else:
+                self.turn = (seat + 1) % self.players
+        else:
+            self.ballots[seat] = action.yes
+            if all(ballot is not None for ballot in self.ballots):
+                self._resolve_vote()
+
+    def _begin_climb(self) -> None:
+        leftovers = [c for c, position in self.position.items() if position == UNPLACED]
+        for candidate in leftovers:
+            self.position[candidate] = SERVANTS
+        self.log.append(("servants", tuple(leftovers)))
+        self.phase = CLIMB
+        self.turn = self.first_player
+
+    def _envoy_ballot(self, candidate: str) -> str:
+        """The envoy's vote: 'favourite' (automatic YES), 'yes' or 'no'."""
+        if candidate in favourites(self.envoy_goal):
+            return "favourite"
+        if self.envoy_no_cards == 0:
+            return "yes"
+        # The deck holds one YES and envoy_no_cards NO cards, freshly shuffled (see module doc).
+        return "yes" if self.rng.below(self.envoy_no_cards + 1) == 0 else "no"
+
+    def _resolve_vote(self) -> None:
+        candidate = self.throne_candidate
+        envoy = self._envoy_ballot(candidate) if self.envoy else None
+        crowned = all(self.ballots) and envoy != "no"
+        self.log.append(("vote", candidate, tuple(self.ballots), envoy, crowned))
+        if crowned:
+            self._score_round(candidate)
+            return
+        for seat, ballot in enumerate(self.ballots):
+            if not ballot:
+                self.no_cards[seat] -= 1
+        if envoy == "no":
+            self.envoy_no_cards -= 1
+        self.position[candidate] = REMOVED
+        self.phase = CLIMB
+        self.turn = (self.crown + 1) % self.players
+
+    def points_for(self, card: int) -> int:
+        """Round points of a goal card on the board as it stands (33 rule applied)."""
+        points = 0
+        for candidate in favourites(card):
+            if candidate == self.privy:
+                points += PRIVY_POINTS
+            elif self.position[candidate] >= SERVANTS:
+                points += LEVEL_POINTS[self.position[candidate]]
+        if points == 0 and self.round == ROUNDS:
+            return ZERO_ROUND_BONUS
+        return points
+
+    def _score_round(self, king: str) -> None:
+        points = [self.points_for(card) for card in self.goals]
+        envoy_points = self.points_for(self.envoy_goal) if self.envoy else None
+        for seat, value in enumerate(points):
+            self.totals[seat] += value
+        if self.envoy:
+            self.envoy_total += envoy_points
+        self.round_results.append((self.round, king, tuple(self.goals), tuple(points),
+                                   self.envoy_goal, envoy_points))
+        self.log.append(("king", king, self.crown))
+        if self.round == ROUNDS:
+            self.phase = OVER
+            return
+        self.first_player = (self.crown + 1) % self.players
+        self._start_round()
+
+    def scores(self) -> list[int]:
+        return list(self.totals)
+
+    @property
+    def empire_wins(self) -> bool:
+        return self.phase == OVER and self.envoy and self.envoy_total > max(self.totals)
+
+    def favourites_on_board(self, seat: int) -> int:
+        """Tie-break: how many of the seat's current favourites are on the board (0-6)."""
+        return sum(1 for c in favourites(self.goals[seat]) if self.position[c] >= SERVANTS)
+
+    def winners(self) -> list[int]:
+        if self.phase != OVER or self.empire_wins:
+            return []
+        best = max(self.totals)
+        tied = [seat for seat, total in enumerate(self.totals) if total == best]
+        most = max(self.favourites_on_board(seat) for seat in tied)
+        return [seat for seat in tied if self.favourites_on_board(seat) == most]
+
+    # -- views --------------------------------------------------------------------------------
+    def observe(self, seat: int | None) -> dict:
+        levels = [[] for _ in LEVEL_NAMES]
+        for candidate, position in self.position.items():
+            if position >= SERVANTS and candidate != self.privy:
+                levels[position].append(candidate)
+        view = {
+            "game": "viva",
+            "players": self.players,
+            "round": self.round,
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "first_player": self.first_player,
+            "crown": self.crown,
+            "levels": levels,
+            "unplaced": [c for c, p in self.position.items() if p == UNPLACED],
+            "removed": [c for c, p in self.position.items() if p == REMOVED],
+            "privy": {"level": self.privy_level, "occupant": self.privy}
+            if self.options["privy"] else None,
+            "placements_left": list(self.placements_left),
+            "voting": {"candidate": self.throne_candidate,
+                       "voted": [ballot is not None for ballot in self.ballots]}
+            if self.phase == VOTE else None,
+            "scores": list(self.totals),
+            "rounds": [self._result_view(result) for result in self.round_results],
+            "log": [_log_view(entry) for entry in self.log],
+            "envoy": {"goal_card": self.envoy_goal, "favourites": list(favourites(self.envoy_goal)),
+                      "score": self.envoy_total, "no_cards": self.envoy_no_cards}
+            if self.envoy else None,
+            "winners": self.winners(),
+            "empire_wins": self.empire_wins,
+        }
+        if seat is not None:
+            view["you"] = {
+                "seat": seat,
+                "goal_card": self.goals[seat],
+                "favourites": list(favourites(self.goals[seat])),
+                "no_cards": self.no_cards[seat],
+                "ballot": self.ballots[seat] if self.phase == VOTE else None,
+            }
+        return view
+
+    def _result_view(self, result: tuple) -> dict:
+        number, king, goals, points, envoy_goal, envoy_points = result
+        return {"round": number, "king": king, "goal_cards": list(goals),
+                "points": list(points), "envoy_goal_card": envoy_goal,
+                "envoy_points": envoy_points}
+
+    def sample_hidden(self, seat: int, rng: Rng) -> VivaState:
+        """Re-deal the goal cards ``seat`` has not seen and the other players' pending ballots."""
+        state = self.clone()
+        state.determinised = True
+        state.rng = rng.fork()
+        if self.phase == OVER:
+            return state
+        others = [s for s in range(self.players) if s != seat]
+        unseen = state.goal_deck + [state.goals[s] for s in others]
+        rng.shuffle(unseen)
+        for s in others:
+            state.goals[s] = unseen.pop()
+        state.goal_deck = unseen
+        if self.phase == VOTE:
+            for s in others:
+                if state.ballots[s] is not None:
+                    state.ballots[s] = bool(state.no_cards[s] == 0 or rng.below(2))
+        return state
+
+
+def _log_view(entry: tuple) -> dict:
+    """A public log event as JSON. Shapes: ('round', n, first), ('place', seat, c, level),
+    ('servants', cs), ('climb', seat, c, level), ('privy', seat, c, level),
+    ('vote', c, ballots, envoy, crowned), ('king', c, crown)."""
+    kind = entry[0]
+    fields = {
+        "round": ("round", "first_player"),
+        "place": ("seat", "candidate", "level"),
+        "servants": ("candidates",),
+        "climb": ("seat", "candidate", "level"),
+        "privy": ("seat", "candidate", "level"),
+        "vote": ("candidate", "ballots", "envoy", "crowned"),
+        "king": ("candidate", "crown"),
+    }[kind]
+    view = {"type": kind}
+    for name, value in zip(fields, entry[1:], strict=True):
+        view[name] = list(value) if isinstance(value, tuple) else value
+    return view
