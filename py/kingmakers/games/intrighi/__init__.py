@@ -1,0 +1,23 @@
+"""Intrighi a corte (Morte del Re): at the King's death, the candidate with the most support
+is crowned, and whoever secretly backed them wins."""
+
+from ...engine import Game
+from .actions import ACTIONS
+from .bots import HeuristicBot
+from .rules import RULINGS, IntrighiState
+
+
+class IntrighiGame(Game):
+    id = "intrighi"
+    title = "Intrighi a corte"
+    min_players = 2
+    max_players = 6
+    state_class = IntrighiState
+    actions = ACTIONS
+    bots = {"heuristic": HeuristicBot}
+    rulings = RULINGS
+
+
+GAME = IntrighiGame()
+
+__all__ = ["GAME", "IntrighiGame", "IntrighiState"]

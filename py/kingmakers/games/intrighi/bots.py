@@ -1,0 +1,199 @@
+"""A heuristic bot for Intrighi a corte.
+
+It backs its secret candidate, attacks the candidate most likely to beat it, and uses what it
+has seen: the stack cards it knows (its own placements, Spionaggio, the Spia), the candidates
+confessed to it and the cards it knows are gone. It decides from ``observe(seat)`` and the
+legal actions only.
+"""
+
+from __future__ import annotations
+
+from ...ai.bots import Bot
+from .actions import (
+    Discard,
+    Pass,
+    Place,
+    PlayAbility,
+    PlayBeside,
+    PlayConfessione,
+    PlayScandalo,
+    PlaySpionaggio,
+    PlayStackCard,
+    PlayTradimento,
+    UseConfessore,
+    UseSpia,
+)
+from .cards import CANDIDATES, CARD, DECK, STACK, STACK_KEYS
+
+
+class Court:
+    """What the bot believes about the court, built from its seat's view."""
+
+    def __init__(self, view: dict):
+        self.view = view
+        self.seat = view["seat"]
+        self.mine = CANDIDATES.index(view["candidates"][self.seat])
+        self.hand = view["hand"]
+        self.abilities = set(view["abilities"][self.seat])
+        self.known_candidates = [None if name is None else CANDIDATES.index(name)
+                                 for name in view["candidates"]]
+        self.unknown_value = self._mean_unseen_stack_value()
+        self.estimates = [
+            sum(CARD[key].value if key else self.unknown_value for key in stack)
+            for stack in view["stacks"]]
+        rivals = [c for c in range(len(CANDIDATES)) if c != self.mine]
+        self.leader = max(rivals, key=self.estimates.__getitem__)
+
+    def _mean_unseen_stack_value(self) -> float:
+        """Expected value of a stack card this seat has not seen."""
+        unseen = [key for key in DECK if key in STACK_KEYS]
+        view = self.view
+        seen = [*self.hand, *view["under_morte"]["known"],
+                *(key for stack in view["stacks"] for key in stack if key),
+                *(key for cards in view["seen_in_hands"] for key in cards)]
+        if view["placing"] and view["placing"]["card"]:
+            seen.append(view["placing"]["card"])
+        for key in seen:
+            if key in STACK_KEYS:
+                unseen.remove(key)
+        return sum(CARD[key].value for key in unseen) / len(unseen) if unseen else 0.0
+
+    def margin(self, estimates: list[float]) -> float:
+        """How far my candidate leads the strongest other one (negative when behind)."""
+        best_other = max(e for c, e in enumerate(estimates) if c != self.mine)
+        return estimates[self.mine] - best_other
+
+    def gain(self, candidate: int, change: float) -> float:
+        """How much adding ``change`` to ``candidate`` improves my margin."""
+        after = list(self.estimates)
+        after[candidate] += change
+        return self.margin(after) - self.margin(self.estimates)
+
+    def best_placement_gain(self, key: str) -> float:
+        return max(self.gain(c, CARD[key].value) for c in range(len(CANDIDATES)))
+
+    def beside_count(self, seat: int, key: str, by: int | None = None) -> int:
+        return sum(entry["card"] == key and (by is None or entry["by"] == by)
+                   for entry in self.view["beside"][seat])
+
+    def candidate_of(self, seat: int) -> int | None:
+        return self.known_candidates[seat]
+
+
+def _score_pass(court: Court, action: Pass) -> float:
+    return 0.0
+
+
+def _score_place(court: Court, action: Place) -> float:
+    key = court.view["placing"]["card"]
+    value = CARD[key].value
+    size = len(court.view["stacks"][action.candidate])
+    helps = court.gain(action.candidate, value)
+    # The bottom is safe from Scandalo, so a helpful card goes there; a harmful one on top.
+    safe = action.position == size if helps > 0 else action.position == 0
+    return helps + 0.01 * safe
+
+
+def _score_play_stack(court: Court, action: PlayStackCard) -> float:
+    if court.beside_count(court.seat, "manipolazione"):
+        return -0.5 * abs(CARD[action.card].value)
+    return court.best_placement_gain(action.card)
+
+
+def _score_beside(court: Court, action: PlayBeside) -> float:
+    target = action.seat
+    candidate = court.candidate_of(target)
+    if action.card == "alleanza":
+        if court.beside_count(target, "alleanza", by=court.seat):
+            return 0.1
+        if candidate is None:
+            return 1.2
+        if candidate == court.mine:
+            return 0.1
+        return 3.5 if candidate == court.leader else 1.5
+    if action.card == "corruzione":
+        return 0.8 + 0.3 * court.view["hand_sizes"][target]
+    friendly = candidate == court.mine
+    if action.card == "intimidazione":
+        if court.beside_count(target, "intimidazione"):
+            return 0.3
+        return -1.0 if friendly else (1.0 if candidate is None else 1.5)
+    # Manipolazione: the target's next Sostegno or Abbasso is ours to place.
+    return 0.2 if friendly else (1.2 if candidate is None else 1.8)
+
+
+def _score_ability(court: Court, action: PlayAbility) -> float:
+    if action.card in court.abilities:
+        return 0.05
+    unlocks = any(CARD[key].needs == action.card for key in court.hand)
+    return 1.6 if unlocks else 0.7
+
+
+def _score_tradimento(court: Court, action: PlayTradimento) -> float:
+    if action.ally == court.seat:
+        return -2.0
+    return 1.5 if action.seat == court.seat else 0.4
+
+
+def _score_look(court: Court, action: PlaySpionaggio | UseSpia) -> float:
+    unknown = sum(key is None for key in court.view["stacks"][action.candidate])
+    weight = 0.35 if action.candidate in (court.mine, court.leader) else 0.15
+    return min(1.2, weight * unknown)
+
+
+def _score_scandalo(court: Court, action: PlayScandalo) -> float:
+    top = court.view["stacks"][action.candidate][0]
+    value = CARD[top].value if top else court.unknown_value
+    return court.gain(action.candidate, -value)
+
+
+def _score_confession(court: Court, action: PlayConfessione | UseConfessore) -> float:
+    return 0.9 if court.candidate_of(action.seat) is None else -0.1
+
+
+def _keep_value(court: Court, key: str) -> float:
+    """How much a card in hand is worth keeping."""
+    card = CARD[key]
+    if card.kind == STACK:
+        return abs(card.value) + 0.5
+    if card.needs and card.needs not in court.abilities and card.needs not in court.hand:
+        return 0.2
+    if card.grants:
+        return 0.05 if card.grants in court.abilities else 0.8
+    return 0.7
+
+
+def _score_discard(court: Court, action: Discard) -> float:
+    return -_keep_value(court, action.card)
+
+
+_SCORERS = {
+    Pass: _score_pass,
+    Place: _score_place,
+    PlayStackCard: _score_play_stack,
+    PlayBeside: _score_beside,
+    PlayAbility: _score_ability,
+    PlayTradimento: _score_tradimento,
+    PlaySpionaggio: _score_look,
+    UseSpia: _score_look,
+    PlayScandalo: _score_scandalo,
+    PlayConfessione: _score_confession,
+    UseConfessore: _score_confession,
+    Discard: _score_discard,
+}
+
+
+class HeuristicBot(Bot):
+    """Scores every legal action with rules of thumb and plays a best one; passing scores 0,
+    so it plays a card only when it expects to gain by it."""
+
+    name = "heuristic"
+
+    def choose(self, state):
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        court = Court(state.observe(state.to_move))
+        scores = [_SCORERS[type(a)](court, a) for a in actions]
+        best = max(scores)
+        return self.rng.choice([a for a, s in zip(actions, scores, strict=True) if s == best])

@@ -1,0 +1,710 @@
+"""Intrighi a corte (Morte del Re): the rules, as a :class:`~kingmakers.engine.GameState`.
+
+A turn: the engine draws for the player (Morte del Re ends the game at once), the player
+plays at most one card or uses their character's power, then discards down to the hand
+limit. Drawing, Corruzione and Intimidazione need no decision and happen by themselves.
+
+Action vocabulary (``kind``: fields — meaning):
+
+- ``pass`` — play nothing this turn.
+- ``play_stack``: card — play a Sostegno/Abbasso; then ``place`` puts it into a stack.
+- ``place``: candidate, position — the card being played goes into that candidate's stack
+  with ``position`` cards above it (0 = top, the stack's size = bottom). Chosen by the
+  player, or by the owner of a Manipolazione beside them.
+- ``play_beside``: card, seat — Alleanza/Corruzione/Intimidazione/Manipolazione beside
+  another player's character.
+- ``play_ability``: card — an Abilità card beside one's own character.
+- ``tradimento``: seat, ally — remove the Alleanza that ``ally`` played beside ``seat``.
+- ``spionaggio``: candidate / ``scandalo``: candidate / ``confessione``: seat — play that
+  special card.
+- ``spia``: candidate / ``confessore``: seat — use the character's power instead of a card.
+- ``discard``: card — one card over the hand limit goes to the bottom of the deck.
+
+Actions that name a card played face down or discarded (``play_stack``, ``discard``) hold
+information only their player may see; a move log for other players must be built from
+``observe(seat)["log"]``, which is redacted for each seat.
+"""
+
+from __future__ import annotations
+
+from ...engine import GameState, Rng
+from .actions import (
+    Discard,
+    Pass,
+    Place,
+    PlayAbility,
+    PlayBeside,
+    PlayConfessione,
+    PlayScandalo,
+    PlaySpionaggio,
+    PlayStackCard,
+    PlayTradimento,
+    UseConfessore,
+    UseSpia,
+    player_name,
+)
+from .cards import (
+    ABILITY,
+    BESIDE,
+    CANDIDATE_COPIES,
+    CANDIDATES,
+    CARD,
+    CHARACTER,
+    CHARACTERS,
+    DECK,
+    HEAR_CONFESSION,
+    LOOK_AT_STACK,
+    STACK,
+    STACK_KEYS,
+    TRAITOR,
+    sorted_keys,
+)
+
+#: Decisions beyond the rules file, shown in the in-app rules.
+RULINGS: tuple[str, ...] = (
+    "Characters: the six characters are shuffled and one is dealt face up to each player; "
+    "with fewer than six players the rest are unused.",
+    "The first player is drawn at random.",
+    "The number of turns is fixed at setup: one per card above Morte del Re, plus the turn "
+    "that draws it. The app shows how many draws are left (anyone could count them).",
+    "Drawing Morte del Re ends the game at once: that player neither plays nor discards.",
+    "Where a card goes into a stack (candidate and position) is seen by everyone; its face only "
+    "by the player who played it and, under a Manipolazione, by the player who places it. "
+    "Position 0 is the top; the stack's size is the bottom.",
+    "You keep knowing a stack card you played, placed or looked at while it stays on the "
+    "table: later insertions are seen by everyone, so the app keeps its position up to date.",
+    "Spionaggio and the Spia show the cards of a stack in order, top to bottom — not who put "
+    "them there. They, and Scandalo, need a stack with at least one card.",
+    "The Spia and the Confessore may use their power every turn, instead of playing a card. "
+    "The Confessore, like Confessione, may ask any other player, even one already heard.",
+    "Corruzione is resolved at the start of its owner's next turn, before drawing. The card "
+    "is taken at random; only the two players involved see it; an empty hand gives nothing.",
+    "Several Intimidazioni beside a player cost one play step each, oldest first. A skipped "
+    "play step also means no Spia or Confessore power that turn.",
+    "Manipolazione: the manipulated player chooses which Sostegno or Abbasso to play; it is "
+    "shown to the manipulator, who chooses the stack and position. Several Manipolazioni "
+    "beside a player are used one per Sostegno/Abbasso played, oldest first.",
+    "Alleanza may be played beside any other player. Alliances do not chain: an Alleanza shares "
+    "only a win earned through the secret candidate.",
+    "Tradimento may remove any Alleanza in play, your own included; it needs one in play.",
+    "An Abilità card may be played even if you already have that ability.",
+    "Only the cards over the hand limit are discarded, and only at the end of the turn; a hand "
+    "may be over the limit before then (after a draw or a Corruzione).",
+    "When the King dies the stacks and the secret candidates are revealed; hands are not.",
+    "If nobody holds the crowned candidate, nobody wins.",
+    "A player's score is the final total of their secret candidate.",
+    "A card taken from you by Corruzione is known to you to be in the thief's hand until the "
+    "thief's hand loses a card you cannot tell apart from it.",
+)
+
+PLAY, PLACE, DISCARD, OVER = "play", "place", "discard", "over"
+STARTING_HAND = 3
+
+
+def _is_index(value, size: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
+
+
+def _jsonable(value):
+    return list(value) if isinstance(value, tuple) else value
+
+
+class IntrighiState(GameState):
+    """A game of Intrighi a corte.
+
+    Play cards are ids into :data:`~.cards.DECK`. Zones: ``draw_pile`` (top = end),
+    ``returned`` and ``removed`` (beneath Morte del Re: discards and spent cards, and stack
+    cards removed by Scandalo), ``hands``, ``stacks`` (top first), ``placing`` (the card being
+    placed), ``beside`` ((card, owner) pairs by character, oldest first) and
+    ``ability_cards``. ``public`` holds ids everyone has seen; ``known[seat]`` the ids whose
+    place that seat knows besides.
+    """
+
+    def __init__(self, players: int, seed: int, options: dict):
+        super().__init__(players, seed, options)
+        rng = self.rng
+        characters = [character.key for character in CHARACTERS]
+        rng.shuffle(characters)
+        self.characters = characters[:players]
+        hidden_candidates = [c for c in range(len(CANDIDATES)) for _ in range(CANDIDATE_COPIES - 1)]
+        rng.shuffle(hidden_candidates)
+        self.candidates = hidden_candidates[:players]
+        self.set_aside = hidden_candidates[players:]
+        deck = list(range(len(DECK)))
+        rng.shuffle(deck)
+        self.hands = [[deck.pop() for _ in range(STARTING_HAND)] for _ in range(players)]
+        self.draw_pile = deck
+        self.returned: list[int] = []
+        self.removed: list[int] = []
+        self.stacks: list[list[int]] = [[] for _ in CANDIDATES]
+        self.placing: list[int] = []
+        self.placing_for: tuple[int, int] | None = None
+        self.beside: list[list[tuple[int, int]]] = [[] for _ in range(players)]
+        self.ability_cards: list[list[int]] = [[] for _ in range(players)]
+        self.public: set[int] = set()
+        self.known = [set(hand) for hand in self.hands]
+        self.confessed: list[set[int]] = [set() for _ in range(players)]
+        self.log: list[tuple] = []
+        self.turn = 0
+        self.phase = PLAY
+        self.first_player = rng.below(players)
+        self.current = self.first_player
+        self._begin_turns(self.first_player)
+
+    # -- protocol ---------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        if self.phase == OVER:
+            return None
+        if self.phase == PLACE:
+            return self.placing_for[1]
+        return self.current
+
+    def legal_actions(self) -> list:
+        if self.phase == PLACE:
+            return [Place(c, p) for c, stack in enumerate(self.stacks)
+                    for p in range(len(stack) + 1)]
+        if self.phase == DISCARD:
+            return [Discard(key) for key in self._hand_keys(self.current)]
+        if self.phase == OVER:
+            return []
+        return [action for action in self._play_options() if self._refusal(action) is None]
+
+    def is_legal(self, action) -> bool:
+        return self._refusal(action) is None
+
+    def explain_refusal(self, action) -> str:
+        return self._refusal(action) or super().explain_refusal(action)
+
+    def _perform(self, action) -> None:
+        _PERFORM[type(action)](self, action)
+
+    def scores(self) -> list[int]:
+        if self.phase != OVER:
+            return [0] * self.players
+        totals = self.totals()
+        return [totals[candidate] for candidate in self.candidates]
+
+    def winners(self) -> list[int]:
+        if self.phase != OVER:
+            return []
+        crowned = self.crowned()
+        holders = {seat for seat in range(self.players) if self.candidates[seat] in crowned}
+        allies = {owner for seat in holders for card, owner in self.beside[seat]
+                  if DECK[card] == "alleanza"}
+        return sorted(holders | allies)
+
+    # -- scoring ----------------------------------------------------------------------------
+    def totals(self) -> list[int]:
+        """Each candidate's Sostegno values minus its Abbasso values."""
+        return [sum(CARD[DECK[card]].value for card in stack) for stack in self.stacks]
+
+    def crowned(self) -> list[int]:
+        """The candidates crowned now: highest total, then most Sostegno cards, else all tied."""
+        totals = self.totals()
+        tied = [c for c, total in enumerate(totals) if total == max(totals)]
+        supports = [sum(CARD[DECK[card]].value > 0 for card in stack) for stack in self.stacks]
+        most = max(supports[c] for c in tied)
+        return [c for c in tied if supports[c] == most]
+
+    # -- turn flow --------------------------------------------------------------------------
+    def hand_limit(self, seat: int) -> int:
+        return CHARACTER[self.characters[seat]].hand_limit
+
+    def abilities(self, seat: int) -> set[str]:
+        """Abilities from the character and from Abilità cards beside it."""
+        owned = {CARD[DECK[card]].grants for card in self.ability_cards[seat]}
+        character = CHARACTER[self.characters[seat]]
+        if character.ability:
+            owned.add(character.ability)
+        return owned
+
+    def _begin_turns(self, seat: int) -> None:
+        """Start turns from ``seat`` on until a player must decide or the King dies."""
+        while True:
+            self.current = seat
+            self.turn += 1
+            self._resolve_corruzioni(seat)
+            if not self.draw_pile:
+                self.phase = OVER
+                self._log("morte", seat)
+                return
+            card = self.draw_pile.pop()
+            self._receive(seat, card)
+            self._log("draw", seat, seen_by=(seat,), secret=(("card", DECK[card]),))
+            intimidazione = self._oldest_beside(seat, "intimidazione")
+            if intimidazione is None:
+                self.phase = PLAY
+                return
+            self._spend_beside(seat, intimidazione)
+            self._log("skip", seat)
+            if self._over_limit(seat):
+                self.phase = DISCARD
+                return
+            seat = (seat + 1) % self.players
+
+    def _end_play_step(self) -> None:
+        if self._over_limit(self.current):
+            self.phase = DISCARD
+        else:
+            self._begin_turns((self.current + 1) % self.players)
+
+    def _over_limit(self, seat: int) -> bool:
+        return len(self.hands[seat]) > self.hand_limit(seat)
+
+    def _resolve_corruzioni(self, owner: int) -> None:
+        for victim in range(self.players):
+            for entry in list(self.beside[victim]):
+                if entry[1] == owner and DECK[entry[0]] == "corruzione":
+                    self._spend_beside(victim, entry)
+                    self._corrupt(owner, victim)
+
+    def _corrupt(self, thief: int, victim: int) -> None:
+        hand = self.hands[victim]
+        if not hand:
+            self._log("corruzione", thief, victim=victim, took=False)
+            return
+        card = hand[self.rng.below(len(hand))]
+        self._leave_hand(victim, card, seen_by=(victim, thief))
+        self._receive(thief, card)
+        self._log("corruzione", thief, seen_by=(thief, victim), secret=(("card", DECK[card]),),
+                  victim=victim, took=True)
+
+    # -- card movement and knowledge --------------------------------------------------------
+    def _receive(self, seat: int, card: int) -> None:
+        self.hands[seat].append(card)
+        self.known[seat].add(card)
+
+    def _leave_hand(self, seat: int, card: int, seen_by) -> None:
+        """Take ``card`` out of ``seat``'s hand. Players in ``seen_by`` (None: everyone) see
+        it; the others can no longer tell which of the cards they knew in that hand is gone."""
+        hand = self.hands[seat]
+        hand.remove(card)
+        if seen_by is None:
+            self.public.add(card)
+        for other in range(self.players):
+            if other == seat:
+                continue
+            if seen_by is None or other in seen_by:
+                self.known[other].difference_update(
+                    [k for k in hand if DECK[k] == DECK[card]])
+                if seen_by is not None:
+                    self.known[other].add(card)
+            else:
+                self.known[other].difference_update(hand)
+                self.known[other].discard(card)
+
+    def _play_card(self, key: str, seen_by=None) -> int:
+        """Take a card of type ``key`` from the current player's hand."""
+        card = next(card for card in self.hands[self.current] if DECK[card] == key)
+        self._leave_hand(self.current, card, seen_by)
+        return card
+
+    def _oldest_beside(self, seat: int, key: str) -> tuple[int, int] | None:
+        return next((entry for entry in self.beside[seat] if DECK[entry[0]] == key), None)
+
+    def _spend_beside(self, seat: int, entry: tuple[int, int]) -> None:
+        self.beside[seat].remove(entry)
+        self.returned.append(entry[0])
+
+    def _knows(self, seat: int | None, card: int) -> bool:
+        return card in self.public or (seat is not None and card in self.known[seat])
+
+    def _hand_keys(self, seat: int) -> list[str]:
+        return sorted_keys({DECK[card] for card in self.hands[seat]})
+
+    def _log(self, event: str, seat: int, seen_by=(), secret=(), **public) -> None:
+        """Record an event for the move log; ``secret`` (key, value) pairs are shown only to
+        the seats in ``seen_by``."""
+        self.log.append((event, seat, tuple(public.items()), tuple(secret), tuple(seen_by)))
+
+    # -- legality ---------------------------------------------------------------------------
+    def _play_options(self) -> list:
+        """Every play-step action worth checking, in a fixed order."""
+        seat = self.current
+        others = [s for s in range(self.players) if s != seat]
+        candidates = range(len(CANDIDATES))
+        options = [Pass()]
+        for key in self._hand_keys(seat):
+            kind = CARD[key].kind
+            if kind == STACK:
+                options.append(PlayStackCard(key))
+            elif kind == BESIDE:
+                options += [PlayBeside(key, s) for s in others]
+            elif kind == ABILITY:
+                options.append(PlayAbility(key))
+            elif kind == TRAITOR:
+                options += sorted({PlayTradimento(s, owner) for s in range(self.players)
+                                   for card, owner in self.beside[s]
+                                   if DECK[card] == "alleanza"}, key=lambda a: (a.seat, a.ally))
+            elif key == "spionaggio":
+                options += [PlaySpionaggio(c) for c in candidates]
+            elif key == "scandalo":
+                options += [PlayScandalo(c) for c in candidates]
+            elif key == "confessione":
+                options += [PlayConfessione(s) for s in others]
+        power = CHARACTER[self.characters[seat]].power
+        if power == LOOK_AT_STACK:
+            options += [UseSpia(c) for c in candidates]
+        elif power == HEAR_CONFESSION:
+            options += [UseConfessore(s) for s in others]
+        return options
+
+    def _refusal(self, action) -> str | None:
+        """Why ``action`` is not legal now, or None if it is."""
+        check = _CHECKS.get(type(action))
+        if check is None:
+            return f"{action!r} is not a move of Intrighi a corte."
+        if self.phase == OVER:
+            return "The King is dead: the game is over."
+        wanted = _PHASE_OF.get(type(action), PLAY)
+        if self.phase != wanted:
+            return self._phase_refusal()
+        return check(self, action)
+
+    def _phase_refusal(self) -> str:
+        if self.phase == PLACE:
+            return ("The card just played must be placed first: choose a candidate's stack "
+                    "and a position.")
+        if self.phase == DISCARD:
+            seat = self.current
+            return (f"You hold {len(self.hands[seat])} cards: discard down to "
+                    f"{self.hand_limit(seat)} to end your turn.")
+        return ("Now is the play step: play a card, use your character's power or play "
+                "nothing. There is no card to place, and you discard only cards over your "
+                "hand limit, after playing.")
+
+    def _hand_refusal(self, key, kind: str) -> str | None:
+        if not isinstance(key, str) or key not in CARD:
+            return f"There is no card called {key!r}."
+        card = CARD[key]
+        if card.kind != kind:
+            return f"{card.name} is not {_KIND_PHRASE[kind]}."
+        return self._holding_refusal(key)
+
+    def _holding_refusal(self, key: str) -> str | None:
+        if all(DECK[card] != key for card in self.hands[self.current]):
+            return f"You have no {CARD[key].name} in your hand."
+        return None
+
+    def _other_seat_refusal(self, seat, what: str) -> str | None:
+        if not _is_index(seat, self.players):
+            return f"There is no {player_name(seat)} at this table."
+        if seat == self.current:
+            return f"{what} must target another player, not yourself."
+        return None
+
+    def _stack_refusal(self, candidate) -> str | None:
+        if not _is_index(candidate, len(CANDIDATES)):
+            return f"There is no candidate {candidate!r}; choose 0–{len(CANDIDATES) - 1}."
+        if not self.stacks[candidate]:
+            return f"{CANDIDATES[candidate]}'s stack is empty."
+        return None
+
+    def _check_pass(self, action) -> str | None:
+        return None
+
+    def _check_play_stack(self, action) -> str | None:
+        return self._hand_refusal(action.card, STACK)
+
+    def _check_place(self, action) -> str | None:
+        if not _is_index(action.candidate, len(CANDIDATES)):
+            return f"There is no candidate {action.candidate!r}; choose 0–{len(CANDIDATES) - 1}."
+        size = len(self.stacks[action.candidate])
+        if not _is_index(action.position, size + 1):
+            return (f"{CANDIDATES[action.candidate]}'s stack has {size} cards: choose a "
+                    f"position from 0 (top) to {size} (bottom).")
+        return None
+
+    def _check_beside(self, action) -> str | None:
+        refusal = self._hand_refusal(action.card, BESIDE)
+        if refusal:
+            return refusal
+        card = CARD[action.card]
+        if card.needs and card.needs not in self.abilities(self.current):
+            return (f"{card.name} needs {CARD[card.needs].name}: neither your character nor "
+                    "an Abilità card gives it to you.")
+        return self._other_seat_refusal(action.seat, card.name)
+
+    def _check_ability(self, action) -> str | None:
+        return self._hand_refusal(action.card, ABILITY)
+
+    def _check_tradimento(self, action) -> str | None:
+        refusal = self._holding_refusal("tradimento")
+        if refusal:
+            return refusal
+        if not (_is_index(action.seat, self.players) and _is_index(action.ally, self.players)
+                and self._alleanza(action.seat, action.ally)):
+            return (f"There is no Alleanza of {player_name(action.ally)} beside "
+                    f"{player_name(action.seat)}.")
+        return None
+
+    def _alleanza(self, seat: int, ally: int) -> tuple[int, int] | None:
+        return next((entry for entry in self.beside[seat]
+                     if entry[1] == ally and DECK[entry[0]] == "alleanza"), None)
+
+    def _check_spionaggio(self, action) -> str | None:
+        return self._holding_refusal("spionaggio") or self._stack_refusal(action.candidate)
+
+    def _check_scandalo(self, action) -> str | None:
+        return self._holding_refusal("scandalo") or self._stack_refusal(action.candidate)
+
+    def _check_confessione(self, action) -> str | None:
+        return (self._holding_refusal("confessione")
+                or self._other_seat_refusal(action.seat, "Confessione"))
+
+    def _power_refusal(self, power: str, name: str) -> str | None:
+        if CHARACTER[self.characters[self.current]].power != power:
+            return f"Only the {name} has that power."
+        return None
+
+    def _check_spia(self, action) -> str | None:
+        return (self._power_refusal(LOOK_AT_STACK, "Spia")
+                or self._stack_refusal(action.candidate))
+
+    def _check_confessore(self, action) -> str | None:
+        return (self._power_refusal(HEAR_CONFESSION, "Confessore")
+                or self._other_seat_refusal(action.seat, "The Confessore"))
+
+    def _check_discard(self, action) -> str | None:
+        if not isinstance(action.card, str) or action.card not in CARD:
+            return f"There is no card called {action.card!r}."
+        return self._holding_refusal(action.card)
+
+    # -- effects ----------------------------------------------------------------------------
+    def _do_pass(self, action) -> None:
+        self._log("pass", self.current)
+        self._end_play_step()
+
+    def _do_play_stack(self, action) -> None:
+        seat = self.current
+        manipolazione = self._oldest_beside(seat, "manipolazione")
+        placer = seat if manipolazione is None else manipolazione[1]
+        if manipolazione is not None:
+            self._spend_beside(seat, manipolazione)
+        self.placing.append(self._play_card(action.card, seen_by=(seat, placer)))
+        self.placing_for = (seat, placer)
+        self.phase = PLACE
+
+    def _do_place(self, action) -> None:
+        card = self.placing.pop()
+        player, placer = self.placing_for
+        self.placing_for = None
+        self.stacks[action.candidate].insert(action.position, card)
+        self._log("place", player, seen_by=(player, placer), secret=(("card", DECK[card]),),
+                  placer=placer, candidate=action.candidate, position=action.position)
+        self._end_play_step()
+
+    def _do_beside(self, action) -> None:
+        card = self._play_card(action.card)
+        self.beside[action.seat].append((card, self.current))
+        self._log("beside", self.current, card=action.card, target=action.seat)
+        self._end_play_step()
+
+    def _do_ability(self, action) -> None:
+        self.ability_cards[self.current].append(self._play_card(action.card))
+        self._log("ability", self.current, card=action.card)
+        self._end_play_step()
+
+    def _do_tradimento(self, action) -> None:
+        self.returned.append(self._play_card("tradimento"))
+        self._spend_beside(action.seat, self._alleanza(action.seat, action.ally))
+        self._log("tradimento", self.current, target=action.seat, ally=action.ally)
+        self._end_play_step()
+
+    def _spend_special(self, key: str) -> None:
+        """Speciali are shown to all, then go to the bottom of the deck."""
+        self.returned.append(self._play_card(key))
+
+    def _do_spionaggio(self, action) -> None:
+        self._spend_special("spionaggio")
+        self._look(action.candidate, "spionaggio")
+
+    def _do_spia(self, action) -> None:
+        self._look(action.candidate, "spia")
+
+    def _look(self, candidate: int, source: str) -> None:
+        seat = self.current
+        stack = self.stacks[candidate]
+        self.known[seat].update(stack)
+        self._log("look", seat, seen_by=(seat,), secret=(("cards", tuple(DECK[c] for c in stack)),),
+                  candidate=candidate, source=source)
+        self._end_play_step()
+
+    def _do_scandalo(self, action) -> None:
+        self._spend_special("scandalo")
+        self.removed.append(self.stacks[action.candidate].pop(0))
+        self._log("scandalo", self.current, candidate=action.candidate)
+        self._end_play_step()
+
+    def _do_confessione(self, action) -> None:
+        self._spend_special("confessione")
+        self._confess(action.seat, "confessione")
+
+    def _do_confessore(self, action) -> None:
+        self._confess(action.seat, "confessore")
+
+    def _confess(self, target: int, source: str) -> None:
+        seat = self.current
+        self.confessed[seat].add(target)
+        self._log("confession", seat, seen_by=(seat, target),
+                  secret=(("confessed", CANDIDATES[self.candidates[target]]),),
+                  target=target, source=source)
+        self._end_play_step()
+
+    def _do_discard(self, action) -> None:
+        seat = self.current
+        self.returned.append(self._play_card(action.card, seen_by=(seat,)))
+        self._log("discard", seat, seen_by=(seat,), secret=(("card", action.card),))
+        if not self._over_limit(seat):
+            self._begin_turns((seat + 1) % self.players)
+
+    # -- what a seat sees -------------------------------------------------------------------
+    def observe(self, seat: int | None) -> dict:
+        over = self.phase == OVER
+
+        def shown(card: int) -> str | None:
+            return DECK[card] if over or self._knows(seat, card) else None
+
+        view = {
+            "players": self.players,
+            "seat": seat,
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "current": self.current,
+            "first_player": self.first_player,
+            "turn": self.turn,
+            "draws_left": len(self.draw_pile),
+            "characters": list(self.characters),
+            "hand_limits": [self.hand_limit(s) for s in range(self.players)],
+            "abilities": [sorted(self.abilities(s)) for s in range(self.players)],
+            "ability_cards": [[DECK[c] for c in cards] for cards in self.ability_cards],
+            "beside": [[{"card": DECK[card], "by": owner} for card, owner in entries]
+                       for entries in self.beside],
+            "hand_sizes": [len(hand) for hand in self.hands],
+            "stacks": [[shown(card) for card in stack] for stack in self.stacks],
+            "under_morte": {
+                "count": len(self.returned) + len(self.removed),
+                "known": sorted_keys(DECK[c] for c in self.returned + self.removed
+                                     if self._knows(seat, c)),
+            },
+            "placing": None,
+            "hand": None if seat is None else sorted_keys(DECK[c] for c in self.hands[seat]),
+            "seen_in_hands": [
+                [] if s == seat else sorted_keys(DECK[c] for c in self.hands[s]
+                                                 if seat is not None and c in self.known[seat])
+                for s in range(self.players)],
+            "candidates": [CANDIDATES[self.candidates[s]] if self._knows_candidate(seat, s)
+                           else None for s in range(self.players)],
+            "log": [self._log_view(entry, seat) for entry in self.log],
+            "result": self._result() if over else None,
+        }
+        if self.placing_for is not None:
+            player, placer = self.placing_for
+            view["placing"] = {"player": player, "placer": placer,
+                               "card": shown(self.placing[0]) if seat in (player, placer)
+                               else None}
+        return view
+
+    def _knows_candidate(self, seat: int | None, target: int) -> bool:
+        if self.phase == OVER:
+            return True
+        return seat is not None and (seat == target or target in self.confessed[seat])
+
+    @staticmethod
+    def _log_view(entry: tuple, seat: int | None) -> dict:
+        event, actor, public, secret, seen_by = entry
+        view = {"event": event, "seat": actor}
+        view.update((key, _jsonable(value)) for key, value in public)
+        if seat in seen_by:
+            view.update((key, _jsonable(value)) for key, value in secret)
+        return view
+
+    def _result(self) -> dict:
+        return {
+            "totals": self.totals(),
+            "crowned": [CANDIDATES[c] for c in self.crowned()],
+            "winners": self.winners(),
+        }
+
+    # -- determinisation --------------------------------------------------------------------
+    def sample_hidden(self, seat: int, rng: Rng) -> IntrighiState:
+        """Re-deal every card and candidate ``seat`` cannot place. Stack slots, the card being
+        placed and cards removed by Scandalo are known to be Sostegno/Abbasso, so they get
+        such cards; other seats keep knowing whatever now lies where they looked."""
+        copy = self.clone()
+        copy.determinised = True
+        copy.rng = rng.fork()
+        if self.phase != OVER:
+            copy._redeal_cards(seat, rng)
+            copy._redeal_candidates(seat, rng)
+        copy.log = [entry if seat in entry[4] else (*entry[:3], (), entry[4])
+                    for entry in self.log]
+        return copy
+
+    def _redeal_cards(self, seat: int, rng: Rng) -> None:
+        stack_only = [*self.stacks, self.removed, self.placing]
+        anything = [*self.hands, self.draw_pile, self.returned]
+        slots = [[(zone, i) for zone in zones for i, card in enumerate(zone)
+                  if not self._knows(seat, card)] for zones in (stack_only, anything)]
+        unknown = [zone[i] for group in slots for zone, i in group]
+        stack_cards = [card for card in unknown if DECK[card] in STACK_KEYS]
+        rng.shuffle(stack_cards)
+        count = len(slots[0])
+        rest = stack_cards[count:] + [card for card in unknown if DECK[card] not in STACK_KEYS]
+        rng.shuffle(rest)
+        relabel = {}
+        for (zone, i), card in zip(slots[0] + slots[1], stack_cards[:count] + rest, strict=True):
+            relabel[zone[i]] = card
+            zone[i] = card
+        for other in range(self.players):
+            self.known[other] = {relabel.get(card, card) for card in self.known[other]}
+
+    def _redeal_candidates(self, seat: int, rng: Rng) -> None:
+        unknown = [s for s in range(self.players)
+                   if s != seat and s not in self.confessed[seat]]
+        pool = [self.candidates[s] for s in unknown] + self.set_aside
+        rng.shuffle(pool)
+        for s in unknown:
+            self.candidates[s] = pool.pop()
+        self.set_aside = pool
+
+
+_KIND_PHRASE = {
+    STACK: "a Sostegno or Abbasso card",
+    BESIDE: "a card played beside another player (Alleanza, Corruzione, Intimidazione, "
+            "Manipolazione)",
+    ABILITY: "an Abilità card",
+}
+
+_PHASE_OF = {Place: PLACE, Discard: DISCARD}
+
+_CHECKS = {
+    Pass: IntrighiState._check_pass,
+    PlayStackCard: IntrighiState._check_play_stack,
+    Place: IntrighiState._check_place,
+    PlayBeside: IntrighiState._check_beside,
+    PlayAbility: IntrighiState._check_ability,
+    PlayTradimento: IntrighiState._check_tradimento,
+    PlaySpionaggio: IntrighiState._check_spionaggio,
+    PlayScandalo: IntrighiState._check_scandalo,
+    PlayConfessione: IntrighiState._check_confessione,
+    UseSpia: IntrighiState._check_spia,
+    UseConfessore: IntrighiState._check_confessore,
+    Discard: IntrighiState._check_discard,
+}
+
+_PERFORM = {
+    Pass: IntrighiState._do_pass,
+    PlayStackCard: IntrighiState._do_play_stack,
+    Place: IntrighiState._do_place,
+    PlayBeside: IntrighiState._do_beside,
+    PlayAbility: IntrighiState._do_ability,
+    PlayTradimento: IntrighiState._do_tradimento,
+    PlaySpionaggio: IntrighiState._do_spionaggio,
+    PlayScandalo: IntrighiState._do_scandalo,
+    PlayConfessione: IntrighiState._do_confessione,
+    UseSpia: IntrighiState._do_spia,
+    UseConfessore: IntrighiState._do_confessore,
+    Discard: IntrighiState._do_discard,
+}
