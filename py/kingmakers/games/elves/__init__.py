@@ -1,0 +1,29 @@
+"""King of the Elves (A tündék királya) — game id ``elves``."""
+
+from ...engine import Game, Option
+from .actions import CODEC
+from .bots import HeuristicBot
+from .rules import RULINGS, ElvesState
+
+
+class ElvesGame(Game):
+    id = "elves"
+    title = "King of the Elves"
+    min_players = 2
+    max_players = 6
+    options = (Option("teleport", bool, False, "Teleport variant"),)
+    state_class = ElvesState
+    actions = CODEC
+    bots = {"heuristic": HeuristicBot}
+    rulings = RULINGS
+
+    def arrange(self, players: int, table: list, hands: list, *, seed: int = 0,
+                options: dict | None = None, **layout) -> ElvesState:
+        """A position laid out by hand (tests, tutorials); ``layout`` as in
+        :meth:`ElvesState.arrange` (gold, first_player, phase, round_number, draw, discard)."""
+        state = self.new_game(players, seed, options)
+        state.arrange(table, hands, **layout)
+        return state
+
+
+GAME = ElvesGame()

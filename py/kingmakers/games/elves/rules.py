@@ -1,0 +1,897 @@
+"""King of the Elves rules: ``shared/rules/king-of-the-elves.md``, every ruling included.
+
+Action vocabulary (see :mod:`.actions`; a village is named by ``principality`` and ``slot``):
+
+Planning, one action per turn, clockwise from the first player:
+
+- ``PlayVillage(terrain, principality)`` — a village card from hand into a principality.
+- ``Search()`` — show the hand; then ``TakeVillage(terrain)`` from the pile searched, then
+  (if any other card is left in hand) one ``Discard(card)``; the draw pile is reshuffled.
+- ``DrawThree()`` — draw 3 cards; then four ``Discard(card)`` steps (all cards if fewer).
+- ``Buy()`` — the top card of the draw pile, for 1, 2, then 3 gold set aside.
+- ``PlaySpecial(card, principality, slot)`` — a gold card, thief, fallen tree or water
+  monster onto a village, with one of the player's markers.
+- ``RemoveVillage(slot)`` — from one's own principality, with its special cards.
+- ``Pass()`` — planning ends when every player has passed in succession.
+
+Travel, one trip per player, clockwise from the first player, as a sequence of steps:
+
+- ``Travel(card)`` — on to the next village on the route, paying travel cards of one kind.
+- ``Escort()`` — for the principality the next village lies in.
+- ``Turnaround()`` — travel the other way round the ring.
+- ``Teleport(principality, slot)`` — teleport variant; then four ``Discard(card)`` steps of
+  travel cards, and the traveller lands there.
+- ``Stop()`` — the trip ends (a trip that cannot go on still ends with ``Stop``).
+
+The rulings this engine adds to the rules file's own are in :data:`RULINGS`, for the in-app
+rules text. Every gold movement is public, so a player's exact gold can be worked out from the
+table; views show it to its owner only (others see the rounded pile), and determinisations
+keep it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ...engine import GameState, Rng
+from .actions import (
+    Buy,
+    Discard,
+    DrawThree,
+    Escort,
+    Pass,
+    PlaySpecial,
+    PlayVillage,
+    RemoveVillage,
+    Search,
+    Stop,
+    TakeVillage,
+    Teleport,
+    Travel,
+    Turnaround,
+    a_card,
+    card_name,
+)
+from .data import (
+    ALL_VILLAGES_BONUS,
+    BUY_PRICES,
+    CARDS,
+    DECK,
+    DRAW_COUNT,
+    DRAW_DISCARD_COUNT,
+    ESCORT,
+    FIRST_DEAL,
+    GOLD_CARD,
+    GOLD_PILE_STEP,
+    LATER_DEAL,
+    MARKERS,
+    PLANNING_SPECIALS,
+    REMOVE_SPECIAL_COST,
+    REMOVE_VILLAGE_COST,
+    SPECIAL_SLOTS,
+    START_GOLD,
+    TELEPORT_CARDS,
+    TELEPORT_GOLD,
+    TERRAINS,
+    THIEF,
+    THIEF_TOLL,
+    TRAVEL_COST,
+    TRAVEL_KINDS,
+    TURNAROUND,
+    VILLAGE_VALUE,
+    WATER_MONSTER,
+    capacity_for,
+    obstacle_for,
+    rounds_for,
+)
+
+PLANNING = "planning"
+DRAWING = "drawing"  # discarding after Draw 3
+SEARCHING = "searching"  # taking the village found
+SEARCH_DISCARD = "search_discard"
+TRAVEL = "travel"
+TELEPORTING = "teleporting"  # discarding travel cards to pay a teleport
+OVER = "over"
+
+#: Decisions beyond ``shared/rules/king-of-the-elves.md``, worded for players.
+RULINGS: tuple[str, ...] = (
+    "Cards are dealt one at a time, clockwise from the first player. When both the draw pile "
+    "and the discard pile are empty, a deal or a draw gives no more cards, and no card can "
+    "be bought.",
+    "Draw 3, discard 4: with fewer than 4 cards in hand after drawing, all of them are "
+    "discarded.",
+    "The village card taken in a search is shown, like the rest of the hand.",
+    "A player without a village in their principality may pass only when they can do "
+    "nothing else.",
+    "A trip starts at the castle, outside every principality, so an escort may be played "
+    "for one's own principality. An escort protects in the principality it was played for; "
+    "it is discarded when the traveller arrives anywhere else, plays another escort or ends "
+    "the trip.",
+    "A turnaround may be played more than once in a trip, one card each time.",
+    "Teleport: only the seven kinds of travel cards pay for it, it cannot land on the village "
+    "the traveller stands on, and an escort in play stays only if it lands in the escort's "
+    "principality.",
+)
+
+#: Chance that a search play-out passes in planning when it may.
+PLAYOUT_PASS = 0.9
+
+PHASE_ACTIONS = {
+    PLANNING: (PlayVillage, Search, DrawThree, Buy, PlaySpecial, RemoveVillage, Pass),
+    DRAWING: (Discard,),
+    SEARCHING: (TakeVillage,),
+    SEARCH_DISCARD: (Discard,),
+    TRAVEL: (Travel, Escort, Turnaround, Teleport, Stop),
+    TELEPORTING: (Discard,),
+    OVER: (),
+}
+
+
+def _is_index(value, size: int) -> bool:
+    return type(value) is int and 0 <= value < size
+
+
+def _is_village(card) -> bool:
+    return card in VILLAGE_VALUE
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _add(cards: dict, card: str, count: int = 1) -> None:
+    cards[card] = cards.get(card, 0) + count
+
+
+def _remove(cards: dict, card: str, count: int = 1) -> None:
+    """Take ``count`` copies of ``card`` out of a multiset that holds them (no zero entries)."""
+    left = cards[card] - count
+    if left:
+        cards[card] = left
+    else:
+        del cards[card]
+
+
+def _in_card_order(cards: dict) -> dict:
+    return {card: cards[card] for card in CARDS if card in cards}
+
+
+class ElvesState(GameState):
+    """A game of King of the Elves.
+
+    Hands are multisets ``{card: count}``; the draw pile is a list whose end is its top.
+    ``table[seat]`` is that seat's principality, villages in visiting order, each a dict
+    ``{"terrain", "gold", "thief", "obstacle"}`` whose special slots hold the seat of the
+    marker on the card there, or None. ``shown[seat]`` is the part of a hand everyone has
+    seen (after a search). ``bank`` is the gold paid into the bank minus the gold paid out,
+    so the players' gold, the purchase money set aside and ``bank`` always sum to the gold
+    dealt at the start.
+    """
+
+    def __init__(self, players: int, seed: int, options: dict):
+        super().__init__(players, seed, options)
+        self.rounds = rounds_for(players)
+        self.capacity = capacity_for(players)
+        self.round = 1
+        self.first_player = self.rng.below(players)
+        self.current = self.first_player
+        self.phase = PLANNING
+        self.passes = 0
+        self.pending_discards = 0
+        self.draw_pile = [card for card in CARDS for _ in range(DECK[card])]
+        self.rng.shuffle(self.draw_pile)
+        self.discard_pile: list[str] = []
+        self.hands: list[dict[str, int]] = [{} for _ in range(players)]
+        self.shown: list[dict[str, int]] = [{} for _ in range(players)]
+        self.table: list[list[dict]] = [[] for _ in range(players)]
+        self.gold = [START_GOLD] * players
+        self.set_aside = [0] * players
+        self.buys = [0] * players
+        self.bank = 0
+        self.gold_by_round: list[list[int]] = []
+        self.arranged = False
+        self._reset_trip()
+        self._start_round()
+
+    # -- setup and rounds -----------------------------------------------------------------------
+    def _start_round(self) -> None:
+        self.phase = PLANNING
+        self.current = self.first_player
+        self.passes = 0
+        self.buys = [0] * self.players
+        count = FIRST_DEAL if self.round == 1 else LATER_DEAL
+        for _ in range(count):
+            for seat in self._clockwise_from(self.first_player):
+                card = self._draw()
+                if card is None:
+                    return
+                _add(self.hands[seat], card)
+
+    def _clockwise_from(self, seat: int) -> list[int]:
+        return [(seat + step) % self.players for step in range(self.players)]
+
+    def _draw(self) -> str | None:
+        """The top card of the draw pile, reshuffling the discards into it when it is empty."""
+        if not self.draw_pile and self.discard_pile:
+            self.draw_pile, self.discard_pile = self.discard_pile, []
+            self.rng.shuffle(self.draw_pile)
+        return self.draw_pile.pop() if self.draw_pile else None
+
+    def _end_round(self) -> None:
+        for principality in self.table:
+            for village in principality:
+                self.discard_pile.extend(village_cards(village))
+        self.table = [[] for _ in range(self.players)]
+        self.gold_by_round.append(list(self.gold))
+        if self.round == self.rounds:
+            self.phase = OVER
+            return
+        self.draw_pile.extend(self.discard_pile)
+        self.discard_pile = []
+        self.rng.shuffle(self.draw_pile)
+        self.round += 1
+        self.first_player = (self.first_player + 1) % self.players
+        self._start_round()
+
+    def arrange(self, table: list, hands: list, gold: list | None = None,
+                first_player: int = 0, phase: str = PLANNING, round_number: int = 1,
+                draw: list | None = None, discard: list | None = None) -> None:
+        """Lay out a position by hand, for tests and tutorials.
+
+        ``table[seat]`` lists that principality's villages as dicts ``{"terrain": ...,
+        "gold"/"thief"/"obstacle": marker's seat}`` (missing specials are None);
+        ``hands[seat]`` and the piles are lists of card ids (``draw`` top last); ``gold``
+        is 7 each by default. Cards the description leaves out go to the pile not given (the
+        draw pile, shuffled, when neither is). Round ``round_number`` starts its ``phase``
+        (planning or travel) with ``first_player``. No seed and log lead to such a
+        position, so it cannot be saved.
+        """
+        if phase not in (PLANNING, TRAVEL):
+            raise ValueError(f"a position starts in planning or travel, not {phase!r}")
+        self.table = [[{"terrain": village["terrain"],
+                        **{slot: village.get(slot) for slot in SPECIAL_SLOTS}}
+                       for village in principality] for principality in table]
+        self.hands = [dict(Counter(hand)) for hand in hands]
+        given = [card for principality in self.table for village in principality
+                 for card in village_cards(village)]
+        given += [card for pile in (*hands, draw or (), discard or ()) for card in pile]
+        rest = Counter(DECK)
+        rest.subtract(given)
+        if any(count < 0 for count in rest.values()):
+            raise ValueError("the position uses more copies of a card than the game has")
+        rest_cards = [card for card in CARDS for _ in range(rest[card])]
+        if draw is None:
+            self.rng.shuffle(rest_cards)
+            draw, rest_cards = rest_cards, []
+        if discard is None:
+            discard, rest_cards = rest_cards, []
+        if rest_cards:
+            raise ValueError("with both piles given, every card must be placed")
+        self.draw_pile, self.discard_pile = list(draw), list(discard)
+        self.shown = [{} for _ in range(self.players)]
+        self.gold = list(gold) if gold is not None else [START_GOLD] * self.players
+        self.bank = START_GOLD * self.players - sum(self.gold)
+        self.round = round_number
+        self.first_player = self.current = first_player
+        self.arranged = True
+        if phase == TRAVEL:
+            self._begin_travel()
+
+    def to_json(self) -> dict:
+        self._check_not_arranged()
+        return super().to_json()
+
+    def replay(self, count: int) -> ElvesState:
+        self._check_not_arranged()
+        return super().replay(count)
+
+    def _check_not_arranged(self) -> None:
+        if self.arranged:
+            raise RuntimeError("an arranged position has no seed and log behind it to save "
+                               "or replay")
+
+    # -- protocol -------------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == OVER else self.current
+
+    def legal_actions(self) -> list:
+        actions = self._allowed()
+        if self.phase == PLANNING and (self.table[self.current] or not actions):
+            actions.append(Pass())
+        return actions
+
+    def is_legal(self, action) -> bool:
+        return self._refusal(action) is None
+
+    def explain_refusal(self, action) -> str:
+        return self._refusal(action) or super().explain_refusal(action)
+
+    def _allowed(self) -> list:
+        """The legal actions other than passing."""
+        return [action for action in self._candidates() if self._refusal(action) is None]
+
+    def _candidates(self) -> list:
+        """Every action of the phase that names something that exists; the rules filter them."""
+        seat, hand = self.current, self.hands[self.current]
+        if self.phase in (DRAWING, SEARCH_DISCARD, TELEPORTING):
+            return [Discard(card) for card in CARDS if card in hand]
+        if self.phase == SEARCHING:
+            return [TakeVillage(terrain) for terrain in TERRAINS]
+        villages = [(owner, slot) for owner in range(self.players)
+                    for slot in range(len(self.table[owner]))]
+        if self.phase == PLANNING:
+            return [
+                *(PlayVillage(terrain, owner) for terrain in TERRAINS if terrain in hand
+                  for owner in range(self.players)),
+                Search(), DrawThree(), Buy(),
+                *(PlaySpecial(card, owner, slot) for card in PLANNING_SPECIALS if card in hand
+                  for owner, slot in villages),
+                *(RemoveVillage(slot) for slot in range(len(self.table[seat]))),
+            ]
+        if self.phase == TRAVEL:
+            return [*(Travel(kind) for kind in TRAVEL_KINDS if kind in hand),
+                    Escort(), Turnaround(),
+                    *(Teleport(owner, slot) for owner, slot in self._route()), Stop()]
+        return []
+
+    # -- refusals: None when legal, else the reason ----------------------------------------------
+    def _refusal(self, action) -> str | None:
+        if self.phase == OVER:
+            return "The game is over; no more moves can be made."
+        if not isinstance(action, PHASE_ACTIONS[self.phase]):
+            return self._prompt()
+        return getattr(self, "_refuse_" + action.kind)(action)
+
+    def _prompt(self) -> str:
+        """What the player to move has to do now, for moves made out of turn."""
+        left = self.pending_discards
+        return {
+            PLANNING: "It is the planning phase: play a card, search, draw, buy, remove a "
+                      "village or pass.",
+            DRAWING: f"Discard {left} more card{'s' * (left != 1)} first.",
+            SEARCHING: "Take a village card from the pile you are searching first.",
+            SEARCH_DISCARD: "Discard one card from your hand to finish the search.",
+            TRAVEL: "It is a trip: travel on, play an escort or a turnaround, or stop.",
+            TELEPORTING: f"Discard {left} more travel card{'s' * (left != 1)} to pay for "
+                         "the teleport.",
+        }[self.phase]
+
+    def _hand_refusal(self, card) -> str | None:
+        if card not in CARDS:
+            return f"There is no card called {card!r}."
+        if card not in self.hands[self.current]:
+            return f"You have no {card_name(card)} in your hand."
+        return None
+
+    def _village_refusal(self, owner, slot) -> str | None:
+        if not _is_index(owner, self.players) or not _is_index(slot, len(self.table[owner])):
+            return "There is no such village on the table."
+        return None
+
+    def _refuse_village(self, action: PlayVillage) -> str | None:
+        if not _is_village(action.terrain):
+            return f"{_capital(a_card(action.terrain))} is not a village card."
+        if refusal := self._hand_refusal(action.terrain):
+            return refusal
+        if not _is_index(action.principality, self.players):
+            return f"There is no principality {action.principality}."
+        if len(self.table[action.principality]) >= self.capacity:
+            return f"Principality {action.principality} already holds {self.capacity} villages."
+        return None
+
+    def _refuse_search(self, action: Search) -> str | None:
+        seat = self.current
+        if self.table[seat]:
+            return "You can search only while your principality has no village."
+        if any(_is_village(card) for card in self.hands[seat]):
+            return "You can search only with no village card in your hand."
+        if self._search_pile() is None:
+            return "There is no village card left in the draw pile or the discard pile."
+        return None
+
+    def _search_pile(self) -> list[str] | None:
+        """The pile a search takes its village from: the draw pile, else the discards."""
+        for pile in (self.draw_pile, self.discard_pile):
+            if any(_is_village(card) for card in pile):
+                return pile
+        return None
+
+    def _refuse_take(self, action: TakeVillage) -> str | None:
+        if not _is_village(action.terrain) or action.terrain not in self._search_pile():
+            where = "draw pile" if self._search_pile() is self.draw_pile else "discard pile"
+            return f"The {where} holds no {card_name(action.terrain)}."
+        return None
+
+    def _refuse_draw(self, action: DrawThree) -> str | None:
+        if not self.hands[self.current]:
+            return "You need at least one card in your hand to draw 3 and discard 4."
+        return None
+
+    def _refuse_discard(self, action: Discard) -> str | None:
+        if refusal := self._hand_refusal(action.card):
+            return refusal
+        if self.phase == SEARCH_DISCARD and _is_village(action.card):
+            return "Keep the village you found; discard one of your other cards."
+        if self.phase == TELEPORTING and action.card not in TRAVEL_COST:
+            return f"A teleport is paid with travel cards; {a_card(action.card)} is not one."
+        return None
+
+    def _refuse_buy(self, action: Buy) -> str | None:
+        seat = self.current
+        if self.buys[seat] == len(BUY_PRICES):
+            return f"You have bought {len(BUY_PRICES)} cards this round, the most allowed."
+        price = BUY_PRICES[self.buys[seat]]
+        if self.gold[seat] < price:
+            return f"Your next card costs {price} gold; you have {self.gold[seat]}."
+        if not self.draw_pile and not self.discard_pile:
+            return "There are no cards left to buy."
+        return None
+
+    def _refuse_special(self, action: PlaySpecial) -> str | None:
+        if action.card not in PLANNING_SPECIALS:
+            return f"{_capital(a_card(action.card))} is not played onto a village."
+        if refusal := self._hand_refusal(action.card):
+            return refusal
+        if self.markers_left(self.current) == 0:
+            return f"All {MARKERS} of your markers are on the table until the round ends."
+        if refusal := self._village_refusal(action.principality, action.slot):
+            return refusal
+        village = self.table[action.principality][action.slot]
+        slot = PLANNING_SPECIALS[action.card]
+        if slot == "obstacle" and obstacle_for(village["terrain"]) != action.card:
+            where = ("river or lake" if action.card == WATER_MONSTER
+                     else "plains, forest, mountain or desert")
+            return f"{_capital(a_card(action.card))} goes only on a {where} village."
+        if village[slot] is not None:
+            held = "an obstacle" if slot == "obstacle" else a_card(action.card)
+            return f"That village already has {held}."
+        return None
+
+    def _refuse_remove(self, action: RemoveVillage) -> str | None:
+        seat = self.current
+        if not _is_index(action.slot, len(self.table[seat])):
+            return "You have no village there in your principality."
+        cost = removal_cost(self.table[seat][action.slot])
+        if self.gold[seat] < cost:
+            return (f"Removing that village costs {cost} gold ({REMOVE_VILLAGE_COST} for the "
+                    f"village, {REMOVE_SPECIAL_COST} per special card); you have "
+                    f"{self.gold[seat]}.")
+        return None
+
+    def _refuse_pass(self, action: Pass) -> str | None:
+        if not self.table[self.current] and self._allowed():
+            return "You can pass only with a village in your principality."
+        return None
+
+    def _refuse_travel(self, action: Travel) -> str | None:
+        if action.card not in TRAVEL_COST:
+            return f"{_capital(a_card(action.card))} is not a travel card."
+        target = self.next_village()
+        if target is None:
+            return "There is no village to travel to."
+        terrain = self.table[target[0]][target[1]]["terrain"]
+        if terrain not in TRAVEL_COST[action.card]:
+            return f"{_capital(a_card(action.card))} cannot reach {a_card(terrain)}."
+        need = self.travel_cost(action.card, target)
+        have = self.hands[self.current].get(action.card, 0)
+        if have < need:
+            extra = " (one more for the obstacle)" if self._obstacle_applies(target) else ""
+            return (f"Reaching that {terrain} village by {card_name(action.card)} takes {need} "
+                    f"cards{extra}; you have {have}.")
+        return self._thief_refusal(target, self.gold[self.current])
+
+    def _thief_refusal(self, target: tuple, gold: int) -> str | None:
+        if self._thief_applies(target) and gold < THIEF_TOLL:
+            return (f"A thief takes {THIEF_TOLL} gold at that village and you would arrive "
+                    f"with {gold}, so you cannot enter it.")
+        return None
+
+    def _refuse_escort(self, action: Escort) -> str | None:
+        if ESCORT not in self.hands[self.current]:
+            return "You have no escort card."
+        target = self.next_village()
+        if target is None:
+            return "There is no village to travel to."
+        if self.position is not None and target[0] == self.position[0]:
+            return ("An escort is played on entering a principality; your next village is in "
+                    "the principality you are in.")
+        return None
+
+    def _refuse_turnaround(self, action: Turnaround) -> str | None:
+        if TURNAROUND not in self.hands[self.current]:
+            return "You have no turnaround card."
+        if not self._visited_own():
+            return "Play a turnaround only after visiting a village of your own principality."
+        return None
+
+    def _refuse_teleport(self, action: Teleport) -> str | None:
+        seat = self.current
+        if not self.options["teleport"]:
+            return "The teleport variant is not in play."
+        if not self._visited_own():
+            return "Teleport only after visiting the first village of your own principality."
+        if self.gold[seat] < TELEPORT_GOLD:
+            return f"A teleport costs {TELEPORT_GOLD} gold; you have {self.gold[seat]}."
+        travel_cards = sum(self.hands[seat].get(kind, 0) for kind in TRAVEL_KINDS)
+        if travel_cards < TELEPORT_CARDS:
+            return f"A teleport costs {TELEPORT_CARDS} travel cards; you have {travel_cards}."
+        if refusal := self._village_refusal(action.principality, action.slot):
+            return refusal
+        target = (action.principality, action.slot)
+        if target == self.position:
+            return "You are at that village already."
+        return self._thief_refusal(target, self.gold[seat] - TELEPORT_GOLD)
+
+    def _refuse_stop(self, action: Stop) -> str | None:
+        return None
+
+    # -- table queries ------------------------------------------------------------------------
+    def markers_left(self, seat: int) -> int:
+        placed = sum((village["gold"] == seat) + (village["thief"] == seat)
+                     + (village["obstacle"] == seat)
+                     for principality in self.table for village in principality)
+        return MARKERS - placed
+
+    def _route(self) -> list[tuple[int, int]]:
+        """Every village in the traveller's visiting order: own first, then clockwise."""
+        return [(owner, slot) for owner in self._clockwise_from(self.current)
+                for slot in range(len(self.table[owner]))]
+
+    def next_village(self) -> tuple[int, int] | None:
+        """The village the trip goes to next (the route is a ring), or None if there is none."""
+        route = self._route()
+        if not route:
+            return None
+        if self.position is None:
+            return route[0]
+        return route[(route.index(self.position) + self.heading) % len(route)]
+
+    def _visited_own(self) -> bool:
+        return any(owner == self.current for owner, _ in self.path)
+
+    def _protected(self, target: tuple) -> bool:
+        """Whether the traveller's escort covers the principality of ``target``."""
+        return self.escort == target[0]
+
+    def _obstacle_applies(self, target: tuple) -> bool:
+        owner = self.table[target[0]][target[1]]["obstacle"]
+        return owner is not None and owner != self.current and not self._protected(target)
+
+    def _thief_applies(self, target: tuple) -> bool:
+        owner = self.table[target[0]][target[1]]["thief"]
+        return owner is not None and owner != self.current and not self._protected(target)
+
+    def travel_cost(self, kind: str, target: tuple) -> int:
+        terrain = self.table[target[0]][target[1]]["terrain"]
+        return TRAVEL_COST[kind][terrain] + self._obstacle_applies(target)
+
+    # -- moves --------------------------------------------------------------------------------
+    def _perform(self, action) -> None:
+        getattr(self, "_do_" + action.kind)(action)
+
+    def _discard_from_hand(self, card: str, count: int = 1) -> None:
+        self._play_from_hand(card, count)
+        self.discard_pile.extend([card] * count)
+
+    def _play_from_hand(self, card: str, count: int = 1) -> None:
+        """Cards leave the hand in view of all: what was known of the hand shrinks with them."""
+        seat = self.current
+        _remove(self.hands[seat], card, count)
+        known = self.shown[seat].get(card, 0)
+        if known:
+            _remove(self.shown[seat], card, min(count, known))
+
+    def _end_turn(self) -> None:
+        self.phase = PLANNING
+        self.passes = 0
+        self.current = (self.current + 1) % self.players
+
+    def _do_village(self, action: PlayVillage) -> None:
+        self._play_from_hand(action.terrain)
+        village = {"terrain": action.terrain, **dict.fromkeys(SPECIAL_SLOTS)}
+        self.table[action.principality].append(village)
+        self._end_turn()
+
+    def _do_search(self, action: Search) -> None:
+        self.shown[self.current] = dict(self.hands[self.current])
+        self.phase = SEARCHING
+
+    def _do_take(self, action: TakeVillage) -> None:
+        self._search_pile().remove(action.terrain)
+        _add(self.hands[self.current], action.terrain)
+        _add(self.shown[self.current], action.terrain)
+        if sum(self.hands[self.current].values()) > 1:
+            self.phase = SEARCH_DISCARD
+        else:
+            self._finish_search()
+
+    def _finish_search(self) -> None:
+        self.rng.shuffle(self.draw_pile)
+        self._end_turn()
+
+    def _do_draw(self, action: DrawThree) -> None:
+        hand = self.hands[self.current]
+        for _ in range(DRAW_COUNT):
+            card = self._draw()
+            if card is None:
+                break
+            _add(hand, card)
+        self.pending_discards = min(DRAW_DISCARD_COUNT, sum(hand.values()))
+        self.phase = DRAWING
+
+    def _do_discard(self, action: Discard) -> None:
+        self._discard_from_hand(action.card)
+        if self.phase == SEARCH_DISCARD:
+            self._finish_search()
+            return
+        self.pending_discards -= 1
+        if self.pending_discards:
+            return
+        if self.phase == DRAWING:
+            self._end_turn()
+        else:
+            self.phase = TRAVEL
+            target, self.teleport_target = self.teleport_target, None
+            self._arrive(target)
+
+    def _do_buy(self, action: Buy) -> None:
+        seat = self.current
+        price = BUY_PRICES[self.buys[seat]]
+        self.gold[seat] -= price
+        self.set_aside[seat] += price
+        self.buys[seat] += 1
+        _add(self.hands[seat], self._draw())
+        self._end_turn()
+
+    def _do_special(self, action: PlaySpecial) -> None:
+        self._play_from_hand(action.card)
+        self.table[action.principality][action.slot][PLANNING_SPECIALS[action.card]] = self.current
+        self._end_turn()
+
+    def _do_remove(self, action: RemoveVillage) -> None:
+        seat = self.current
+        village = self.table[seat].pop(action.slot)
+        cost = removal_cost(village)
+        self.gold[seat] -= cost
+        self.bank += cost
+        self.discard_pile.extend(village_cards(village))
+        self._end_turn()
+
+    def _do_pass(self, action: Pass) -> None:
+        self.passes += 1
+        if self.passes < self.players:
+            self.current = (self.current + 1) % self.players
+            return
+        for seat in range(self.players):
+            self.bank += self.set_aside[seat]
+            self.set_aside[seat] = 0
+        self._begin_travel()
+
+    def _begin_travel(self) -> None:
+        self.phase = TRAVEL
+        self.current = self.first_player
+        self._reset_trip()
+
+    def _reset_trip(self) -> None:
+        self.position: tuple[int, int] | None = None
+        self.heading = 1
+        self.path: list[tuple[int, int]] = []
+        self.escort: int | None = None
+        self.bonus_paid = False
+        self.trip_gold = 0
+        self.teleport_target: tuple[int, int] | None = None
+
+    def _do_travel(self, action: Travel) -> None:
+        target = self.next_village()
+        self._discard_from_hand(action.card, self.travel_cost(action.card, target))
+        self._arrive(target)
+
+    def _arrive(self, target: tuple[int, int]) -> None:
+        """The traveller enters a village: escort, thief, the village's gold, the bonus."""
+        seat = self.current
+        if self.escort is not None and not self._protected(target):
+            self._drop_escort()
+        village = self.table[target[0]][target[1]]
+        if self._thief_applies(target):
+            self.gold[seat] -= THIEF_TOLL
+            self.gold[village["thief"]] += THIEF_TOLL
+            self.trip_gold -= THIEF_TOLL
+        value = VILLAGE_VALUE[village["terrain"]] * (2 if village["gold"] == seat else 1)
+        self._pay_from_bank(value)
+        self.position = target
+        self.path.append(target)
+        if not self.bonus_paid and len(set(self.path)) == sum(map(len, self.table)):
+            self.bonus_paid = True
+            self._pay_from_bank(ALL_VILLAGES_BONUS)
+
+    def _pay_from_bank(self, amount: int) -> None:
+        self.gold[self.current] += amount
+        self.bank -= amount
+        self.trip_gold += amount
+
+    def _drop_escort(self) -> None:
+        self.discard_pile.append(ESCORT)
+        self.escort = None
+
+    def _do_escort(self, action: Escort) -> None:
+        if self.escort is not None:
+            self._drop_escort()
+        self._play_from_hand(ESCORT)
+        self.escort = self.next_village()[0]
+
+    def _do_turnaround(self, action: Turnaround) -> None:
+        self._discard_from_hand(TURNAROUND)
+        self.heading = -self.heading
+
+    def _do_teleport(self, action: Teleport) -> None:
+        self.gold[self.current] -= TELEPORT_GOLD
+        self.bank += TELEPORT_GOLD
+        self.trip_gold -= TELEPORT_GOLD
+        self.teleport_target = (action.principality, action.slot)
+        self.pending_discards = TELEPORT_CARDS
+        self.phase = TELEPORTING
+
+    def _do_stop(self, action: Stop) -> None:
+        if self.escort is not None:
+            self._drop_escort()
+        if self.current == (self.first_player - 1) % self.players:
+            self._end_round()
+            return
+        self.current = (self.current + 1) % self.players
+        self._reset_trip()
+
+    # -- search -------------------------------------------------------------------------------
+    def playout_action(self, rng: Rng):
+        """A search play-out's move: in planning a village into one's empty principality,
+        else mostly pass; on a trip travel on while any travel card can pay, else stop.
+        Short play-outs whose gold means something, where uniformly random ones wander
+        through hundreds of planning moves."""
+        seat = self.current
+        if self.phase == PLANNING and not self.table[seat]:
+            villages = [terrain for terrain in TERRAINS if terrain in self.hands[seat]]
+            if villages:
+                return PlayVillage(rng.choice(villages), seat)
+        elif self.phase == PLANNING and rng.random() < PLAYOUT_PASS:
+            return Pass()
+        if self.phase == TRAVEL:
+            moves = [Travel(kind) for kind in TRAVEL_KINDS if kind in self.hands[seat]]
+            return rng.choice([move for move in moves if self.is_legal(move)] or [Stop()])
+        return rng.choice(self.legal_actions())
+
+    # -- results ------------------------------------------------------------------------------
+    def scores(self) -> list[int]:
+        return list(self.gold)
+
+    def winners(self) -> list[int]:
+        if self.phase != OVER:
+            return []
+        best = max(self.gold)
+        return [seat for seat, gold in enumerate(self.gold) if gold == best]
+
+    # -- views --------------------------------------------------------------------------------
+    def observe(self, seat: int | None) -> dict:
+        over = self.phase == OVER
+        view = {
+            "game": "elves",
+            "players": self.players,
+            "round": self.round,
+            "rounds": self.rounds,
+            "first_player": self.first_player,
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "teleport": self.options["teleport"],
+            "capacity": self.capacity,
+            "passes": self.passes,
+            "pending_discards": self.pending_discards,
+            "principalities": [[{**village, "value": VILLAGE_VALUE[village["terrain"]]}
+                                for village in principality] for principality in self.table],
+            "draw_pile": len(self.draw_pile),
+            "discard_pile": _in_card_order(Counter(self.discard_pile)),
+            "seats": [{
+                "hand_size": sum(self.hands[s].values()),
+                "shown": _in_card_order(self.shown[s]),
+                "gold_pile": self.gold[s] - self.gold[s] % GOLD_PILE_STEP,
+                "set_aside": self.set_aside[s],
+                "buys": self.buys[s],
+                "markers_left": self.markers_left(s),
+            } for s in range(self.players)],
+            "trip": self._trip_view() if self.phase in (TRAVEL, TELEPORTING) else None,
+            "gold": list(self.gold) if over else None,
+            "gold_by_round": [list(row) for row in self.gold_by_round] if over else None,
+            "winners": self.winners(),
+        }
+        if seat is not None:
+            view["you"] = {"seat": seat, "hand": _in_card_order(self.hands[seat]),
+                           "gold": self.gold[seat]}
+            if self.phase == SEARCHING and seat == self.current:
+                view["you"]["search_pile"] = _in_card_order(Counter(
+                    card for card in self._search_pile() if _is_village(card)))
+        return view
+
+    def _trip_view(self) -> dict:
+        def place(village):
+            return None if village is None else list(village)
+        return {
+            "traveller": self.current,
+            "position": place(self.position),
+            "next": place(self.next_village()),
+            "heading": self.heading,
+            "path": [list(village) for village in self.path],
+            "escort": self.escort,
+            "bonus_paid": self.bonus_paid,
+            "gold": self.trip_gold,
+            "teleport_target": place(self.teleport_target),
+        }
+
+    # -- determinisation ----------------------------------------------------------------------
+    def sample_hidden(self, seat: int, rng: Rng) -> ElvesState:
+        """Re-deal the draw pile and the unseen part of the other hands (hand sizes kept).
+
+        A searcher has seen the draw pile, so while choosing its village only the order is
+        re-dealt. The draw pile keeps (or keeps lacking) a village card when that decides
+        whether the player to move may search.
+        """
+        state = self.clone()
+        state.determinised = True
+        state.rng = rng.fork()
+        if self.phase == OVER:
+            return state
+        others = [s for s in range(self.players) if s != seat]
+        unseen = {s: Counter(self.hands[s]) - Counter(self.shown[s]) for s in others}
+        keep_pile = self.phase == SEARCHING and seat == self.current
+        pool = [] if keep_pile else list(self.draw_pile)
+        for s in others:
+            pool.extend(unseen[s].elements())
+        rng.shuffle(pool)
+        parts = {}
+        for s in others:
+            size = unseen[s].total()
+            parts[s], pool = pool[:size], pool[size:]
+        draw_pile = list(self.draw_pile) if keep_pile else pool
+        if keep_pile:
+            rng.shuffle(draw_pile)
+        if seat == self.current and self.phase == PLANNING and self._may_search(seat):
+            _keep_village_presence(draw_pile, parts, self._search_pile() is self.draw_pile, rng)
+        for s in others:
+            hand = dict(self.shown[s])
+            for card in parts[s]:
+                _add(hand, card)
+            state.hands[s] = hand
+        state.draw_pile = draw_pile
+        return state
+
+    def _may_search(self, seat: int) -> bool:
+        """Whether ``seat``'s search hinges on the piles alone (no village at hand or home)."""
+        return not self.table[seat] and not any(_is_village(c) for c in self.hands[seat])
+
+
+def removal_cost(village: dict) -> int:
+    specials = sum(village[slot] is not None for slot in SPECIAL_SLOTS)
+    return REMOVE_VILLAGE_COST + REMOVE_SPECIAL_COST * specials
+
+
+def village_cards(village: dict) -> list[str]:
+    """The cards a village on the table is made of: itself and its special cards."""
+    cards = [village["terrain"]]
+    if village["gold"] is not None:
+        cards.append(GOLD_CARD)
+    if village["thief"] is not None:
+        cards.append(THIEF)
+    if village["obstacle"] is not None:
+        cards.append(obstacle_for(village["terrain"]))
+    return cards
+
+
+def _keep_village_presence(draw_pile: list, parts: dict, wanted: bool, rng: Rng) -> None:
+    """Swap cards between the re-dealt draw pile and hands so that the pile holds a village
+    card exactly when ``wanted`` (the truth the player to move can act on)."""
+    in_pile = [i for i, card in enumerate(draw_pile) if _is_village(card)]
+    if bool(in_pile) == wanted:
+        return
+    swaps = [(s, i) for s, part in parts.items() for i, card in enumerate(part)
+             if _is_village(card) == wanted]
+    rng.shuffle(swaps)
+    targets = [rng.below(len(draw_pile))] if wanted else in_pile
+    for target, (s, i) in zip(targets, swaps, strict=False):
+        draw_pile[target], parts[s][i] = parts[s][i], draw_pile[target]
