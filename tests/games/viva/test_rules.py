@@ -142,6 +142,8 @@ def test_unanimous_yes_crowns_fiorello_and_ends_the_round(viva):
     assert state.no_cards == [3, 3, 3, 3]
     for seat, card in enumerate(result["goal_cards"]):
         assert card not in state.goals and card not in state.goal_deck
+        assert [c for c, _points in result["favourites"][seat]] == list(favourites(card))
+        assert sum(p for _c, p in result["favourites"][seat]) == result["points"][seat]
         expected = sum(LEVEL_POINTS[level] for level, names in
                        {6: "F", 5: "BC", 4: "D", 3: "OE", 2: "AG", 1: "ILMN", 0: "P"}.items()
                        for c in names if c in favourites(card))
@@ -211,7 +213,7 @@ def test_round_three_zero_rule_only_in_round_three(viva):
         rng = Rng(seed)
         while not state.is_over:
             state.apply(rng.choice(state.legal_actions()))
-        for number, _king, _cards, points, _e, _ep in state.round_results:
+        for number, _king, _cards, points, *_envoy in state.round_results:
             if number < 3:
                 assert 33 not in points
             else:
@@ -235,6 +237,8 @@ def test_tie_break_by_favourites_on_board(viva):
                     for s in tied}
         most = max(on_board.values())
         assert state.winners() == [s for s in tied if on_board[s] == most]
+        assert state.observe(None)["tie_break"] == {"tied": tied,
+                                                    "on_board": [on_board[s] for s in tied]}
         if seen >= 5:
             return
     pytest.fail("too few ties found")

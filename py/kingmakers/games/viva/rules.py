@@ -62,7 +62,8 @@ class VivaState(GameState):
         self.totals = [0] * players
         self.envoy_total = ENVOY_START_SCORE if self.envoy else 0
         # One tuple per finished round: (round, king, goal cards, points, envoy card,
-        # envoy points); public once the round is scored.
+        # envoy points, each card's (favourite, points) pairs with the envoy's last);
+        # public once the round is scored.
         self.round_results: list[tuple] = []
         # Public events in order, as tuples (see _log_view for their shapes).
         self.log: list[tuple] = []
@@ -231,14 +232,16 @@ class VivaState(GameState):
         self.phase = CLIMB
         self.turn = (self.crown + 1) % self.players
 
+    def favourite_points(self, card: int) -> list[tuple[str, int]]:
+        """Each favourite of goal card ``card`` with what it scores on the board as it stands."""
+        return [(candidate, PRIVY_POINTS if candidate == self.privy
+                 else LEVEL_POINTS[self.position[candidate]]
+                 if self.position[candidate] >= SERVANTS else 0)
+                for candidate in favourites(card)]
+
     def points_for(self, card: int) -> int:
         """Round points of a goal card on the board as it stands (33 rule applied)."""
-        points = 0
-        for candidate in favourites(card):
-            if candidate == self.privy:
-                points += PRIVY_POINTS
-            elif self.position[candidate] >= SERVANTS:
-                points += LEVEL_POINTS[self.position[candidate]]
+        points = sum(value for _candidate, value in self.favourite_points(card))
         if points == 0 and self.round == ROUNDS:
             return ZERO_ROUND_BONUS
         return points
@@ -250,8 +253,10 @@ class VivaState(GameState):
             self.totals[seat] += value
         if self.envoy:
             self.envoy_total += envoy_points
+        cards = [*self.goals, self.envoy_goal] if self.envoy else self.goals
+        details = tuple(tuple(self.favourite_points(card)) for card in cards)
         self.round_results.append((self.round, king, tuple(self.goals), tuple(points),
-                                   self.envoy_goal, envoy_points))
+                                   self.envoy_goal, envoy_points, details))
         self.log.append(("king", king, self.crown))
         if self.round == ROUNDS:
             self.phase = OVER
@@ -309,6 +314,7 @@ class VivaState(GameState):
             if self.envoy else None,
             "winners": self.winners(),
             "empire_wins": self.empire_wins,
+            "tie_break": self.tie_break(),
         }
         if seat is not None:
             view["you"] = {
@@ -321,10 +327,22 @@ class VivaState(GameState):
         return view
 
     def _result_view(self, result: tuple) -> dict:
-        number, king, goals, points, envoy_goal, envoy_points = result
+        number, king, goals, points, envoy_goal, envoy_points, details = result
         return {"round": number, "king": king, "goal_cards": list(goals),
                 "points": list(points), "envoy_goal_card": envoy_goal,
-                "envoy_points": envoy_points}
+                "envoy_points": envoy_points,
+                "favourites": [[list(pair) for pair in card] for card in details]}
+
+    def tie_break(self) -> dict | None:
+        """At the end, if players tied on points for first place: who, and how many of
+        their round-3 favourites were still in the palace (the tie-break)."""
+        if self.phase != OVER or self.empire_wins:
+            return None
+        best = max(self.totals)
+        tied = [seat for seat, total in enumerate(self.totals) if total == best]
+        if len(tied) < 2:
+            return None
+        return {"tied": tied, "on_board": [self.favourites_on_board(seat) for seat in tied]}
 
     def sample_hidden(self, seat: int, rng: Rng) -> VivaState:
         """Re-deal the goal cards ``seat`` has not seen and the other players' pending ballots."""
