@@ -1,0 +1,613 @@
+"""For the King (and Me) as a state machine (rules: ``shared/rules/for-the-king.md``).
+
+Phase 1, the draft: the advisor draws cards one at a time (seen by them only) and places
+each before drawing the next: at most 1 into their own pile (face down, into their
+collection), at most one per player into the centre (face up), at most 1 onto the favour
+pile (face down; they remember it). When the three places are full or the deck is empty,
+the others take one centre card each, clockwise from the advisor's left, while more than one
+remains; the last goes to the advisor. Phase 2: the favour pile is shuffled and auctioned
+card by card. A King card is used at once by whoever gains it. Scoring: ``scoring``.
+
+Action vocabulary (JSON ``type`` in brackets), one small decision per action:
+
+- ``Place(pile)`` [place]: the advisor puts the drawn card into "own", "centre" or "favour".
+- ``Take(card)`` [take]: a player takes that card from the centre.
+- ``UseKing(office, step)`` [royal]: the player resolving a King card moves that office's
+  primary title by step = +1 or -1 (a Royal decree takes two, on different offices).
+- ``Bid(amount)`` [bid] / ``Pass()`` [pass]: bidding for the revealed favour card.
+- ``PayGold(value)`` [pay_gold]: the auction winner hands over one gold card of that value;
+  repeated until the bid is covered (no change is given).
+- ``Discard(card)`` [discard]: the auction winner discards one collection card; repeated
+  until as many cards as the bid are gone (the price of a gold card, or of anything for a
+  player holding no gold).
+- ``PickCard(position)`` [pick]: the player left of a winner who cannot pay picks one of
+  that player's face-down cards (shuffled by the engine), blind, to be discarded.
+
+Rulings this engine adds to the rules file (for the in-app rules too):
+
+- The drawn card is seen only by the advisor until it is placed.
+- A Royal decree moves each of its two offices up or down independently. Using a King card
+  is not optional (some use is always possible).
+- The gold cards set aside at setup are public (they are picked by value); the random
+  removals stay unseen.
+- The centre is shared while more than one card remains, so when the deck ran out early some
+  players may get no centre card; a single centre card goes to the advisor.
+- Every auction of phase 2 (and every restart) opens with the first eligible player
+  clockwise from the last advisor's left.
+- A bid may be any amount the bidder can pay; a bid they cannot pay is allowed only as the
+  minimum raise (the bluff that risks the failure penalty), which keeps the choices finite.
+- Payment is made one card at a time and stops as soon as the bid is covered. A winner who
+  holds some gold but not enough cannot pay with discarded cards instead.
+- A winner who cannot pay and has no cards loses nothing; the auction restarts without them.
+  If every player is out of a card's auction, the card is discarded.
+- Discards are face up; cards that were seen joining a collection (taken from the centre,
+  won at auction) stay publicly known until they leave it; all collections are shown at
+  the end.
+"""
+
+from __future__ import annotations
+
+from ...engine import Action, GameState, Rng
+from .actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take, UseKing
+from .cards import (
+    GOLD,
+    GOLD_CARD_COPIES,
+    HIGHEST_TITLE,
+    KIND,
+    KING,
+    LOWEST_TITLE,
+    REMOVAL,
+    START_PRIMARY,
+    VALUE,
+    game_cards,
+    gold_card,
+    offices_in_play,
+    sort_cards,
+)
+from .scoring import final_points, secondary_value
+from .scoring import winners as winning_seats
+
+# Stages: who decides what. REVEAL is passed through automatically.
+PLACE, TAKE, REVEAL, BID, PAY, LOSE, OVER = "place", "take", "reveal", "bid", "pay", "lose", "over"
+PILES = ("own", "centre", "favour")
+#: How an auction winner pays: gold cards by value, or one discarded card per point.
+PAY_GOLD, PAY_CARDS = "gold", "cards"
+
+
+def _who(seat: int) -> str:
+    return f"player {seat + 1}"
+
+
+def _is_whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _remove_one(cards: list, card) -> None:
+    """Remove one copy of ``card`` if present (a publicly seen card leaving a collection)."""
+    if card in cards:
+        cards.remove(card)
+
+
+def _without(cards, removed) -> list:
+    rest = list(cards)
+    for card in removed:
+        rest.remove(card)
+    return rest
+
+
+class ForTheKingState(GameState):
+    """A game in progress. The stage says who decides what; ``king`` (a King card being
+    used) interrupts any stage, which then carries on."""
+
+    def __init__(self, players: int, seed: int, options: dict):
+        super().__init__(players, seed, options)
+        self.offices = offices_in_play(players)
+        self.primary = {office: START_PRIMARY for office in self.offices}
+        deck = game_cards(players)
+        gold_each, unseen = REMOVAL[players]
+        #: The gold cards removed by value (public); then some cards are removed unseen.
+        self.set_aside = [gold_card(value) for value in GOLD_CARD_COPIES
+                          for _ in range(gold_each)]
+        deck = _without(deck, self.set_aside)
+        self.rng.shuffle(deck)
+        self.removed = deck[:unseen]
+        self.deck = deck[unseen:]
+        self.discard: list[str] = []
+        self.collections: list[list[str]] = [[] for _ in range(players)]
+        #: The part of each collection every player saw joining it (a sub-multiset).
+        self.seen: list[list[str]] = [[] for _ in range(players)]
+        self.centre: list[str] = []
+        #: (card, seat that placed it), face down.
+        self.favour: list[tuple[str, int]] = []
+        self.advisor = self.rng.below(players)
+        self.drawn: str | None = None
+        self.own_placed = False
+        self.favour_placed = False
+        self.taker = 0
+        #: The King card being used: (seat, card, changes left, offices already changed).
+        self.king: tuple[int, str, int, tuple[str, ...]] | None = None
+        self.stage = PLACE
+        self.opener = 0
+        self.lot: str | None = None
+        self.high_bid = 0
+        self.high_bidder: int | None = None
+        self.bidder = 0
+        self.passed: list[int] = []
+        self.excluded: list[int] = []
+        self.pay_method = PAY_GOLD
+        self.owed = 0
+        self._settle()
+
+    # -- protocol ---------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        if self.king is not None:
+            return self.king[0]
+        stage = self.stage
+        if stage == PLACE:
+            return self.advisor
+        if stage == TAKE:
+            return self.taker
+        if stage == BID:
+            return self.bidder
+        if stage == PAY:
+            return self.high_bidder
+        if stage == LOSE:
+            return self._next(self.high_bidder)
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        if self.king is not None:
+            return self._king_uses()
+        stage = self.stage
+        if stage == PLACE:
+            return [Place(pile) for pile in PILES if self._room(pile)]
+        if stage == TAKE:
+            return [Take(card) for card in sort_cards(set(self.centre))]
+        if stage == BID:
+            lowest = self.high_bid + 1
+            highest = max(lowest, self._capacity(self.bidder))
+            return [Pass(), *(Bid(amount) for amount in range(lowest, highest + 1))]
+        if stage == PAY:
+            held = sort_cards(set(self.collections[self.high_bidder]))
+            if self.pay_method == PAY_GOLD:
+                return [PayGold(VALUE[card]) for card in held if KIND[card] == GOLD]
+            return [Discard(card) for card in held]
+        if stage == LOSE:
+            return [PickCard(i) for i in range(len(self.collections[self.high_bidder]))]
+        return []
+
+    def is_legal(self, action: Action) -> bool:
+        return self._refusal(action) is None
+
+    def explain_refusal(self, action: Action) -> str:
+        return self._refusal(action) or f"That move ({action}) is not allowed now."
+
+    def _perform(self, action: Action) -> None:
+        _PERFORM[type(action)](self, action)
+        self._settle()
+
+    def scores(self) -> list[int]:
+        return final_points(self.collections, self.primary)[0]
+
+    def winners(self) -> list[int]:
+        return winning_seats(*final_points(self.collections, self.primary))
+
+    # -- rules --------------------------------------------------------------------------------
+    def _next(self, seat: int) -> int:
+        return (seat + 1) % self.players
+
+    def _room(self, pile: str) -> bool:
+        if pile == "own":
+            return not self.own_placed
+        if pile == "favour":
+            return not self.favour_placed
+        return len(self.centre) < self.players
+
+    def _capacity(self, seat: int) -> int:
+        """The most ``seat`` could pay for the current lot (in gold or in cards)."""
+        method = self._pay_method(seat)
+        cards = self.collections[seat]
+        if method == PAY_GOLD:
+            return sum(VALUE[card] for card in cards if KIND[card] == GOLD)
+        return len(cards)
+
+    def _pay_method(self, seat: int) -> str:
+        """Gold cards pay for office and King cards; a gold card, or anything for a player
+        holding no gold, is paid with one discarded card per point."""
+        if KIND[self.lot] == GOLD:
+            return PAY_CARDS
+        if any(KIND[card] == GOLD for card in self.collections[seat]):
+            return PAY_GOLD
+        return PAY_CARDS
+
+    def _king_uses(self) -> list[Action]:
+        changed = self.king[3]
+        return [
+            UseKing(office, step)
+            for office in self.offices if office not in changed
+            for step in (1, -1)
+            if LOWEST_TITLE <= self.primary[office] + step <= HIGHEST_TITLE
+        ]
+
+    def _gain(self, seat: int, card: str, seen: bool) -> None:
+        """``seat`` gains ``card``: a King card is used at once, anything else is kept."""
+        if KIND[card] == KING:
+            self.king = (seat, card, VALUE[card], ())
+            return
+        self.collections[seat].append(card)
+        if seen:
+            self.seen[seat].append(card)
+
+    def _lose(self, seat: int, card: str) -> None:
+        self.collections[seat].remove(card)
+        _remove_one(self.seen[seat], card)
+        self.discard.append(card)
+
+    def _settle(self) -> None:
+        """Carry out the automatic steps (draw, hand over the last centre card, reveal the
+        next favour card) until a player must decide or the game is over."""
+        while self.king is None:
+            stage = self.stage
+            if stage == PLACE:
+                if self.drawn is not None:
+                    return
+                if self._turn_complete():
+                    self.stage = TAKE
+                    self.taker = self._next(self.advisor)
+                else:
+                    self.drawn = self.deck.pop()
+                    return
+            elif stage == TAKE:
+                if len(self.centre) > 1:
+                    return
+                if self.centre:
+                    self._gain(self.advisor, self.centre.pop(), seen=True)
+                else:
+                    self._end_draft_turn()
+            elif stage == REVEAL:
+                if not self.favour:
+                    self._finish()
+                    return
+                self.lot = self.favour.pop()[0]
+                self.excluded = []
+                self._open_bidding()
+            else:
+                return
+
+    def _turn_complete(self) -> bool:
+        full = self.own_placed and self.favour_placed and len(self.centre) == self.players
+        return full or not self.deck
+
+    def _end_draft_turn(self) -> None:
+        if self.deck:
+            self.advisor = self._next(self.advisor)
+            self.own_placed = self.favour_placed = False
+            self.stage = PLACE
+        else:
+            self.opener = self._next(self.advisor)
+            self.rng.shuffle(self.favour)
+            self.stage = REVEAL
+
+    def _open_bidding(self) -> None:
+        self.high_bid = 0
+        self.high_bidder = None
+        self.passed = []
+        self._call_bidder(self.opener)
+
+    def _call_bidder(self, start: int) -> None:
+        """Give the turn to the first player still in the auction from ``start`` on; the high
+        bidder comes round again only when everyone else has passed, and then wins."""
+        seat = start
+        for _ in range(self.players):
+            if seat not in self.excluded and seat not in self.passed:
+                break
+            seat = self._next(seat)
+        else:
+            self.discard.append(self.lot)
+            self.lot = None
+            self.stage = REVEAL
+            return
+        if seat == self.high_bidder:
+            self._close_auction()
+        else:
+            self.bidder = seat
+            self.stage = BID
+
+    def _close_auction(self) -> None:
+        winner = self.high_bidder
+        if self._capacity(winner) >= self.high_bid:
+            self.pay_method = self._pay_method(winner)
+            self.owed = self.high_bid
+            self.stage = PAY
+        elif self.collections[winner]:
+            self.rng.shuffle(self.collections[winner])
+            self.stage = LOSE
+        else:
+            self._reopen_without(winner)
+
+    def _reopen_without(self, seat: int) -> None:
+        self.excluded.append(seat)
+        self._open_bidding()
+
+    def _award(self) -> None:
+        card, self.lot = self.lot, None
+        self.stage = REVEAL
+        self._gain(self.high_bidder, card, seen=True)
+
+    def _finish(self) -> None:
+        self.stage = OVER
+        self.seen = [list(cards) for cards in self.collections]
+
+    # -- actions --------------------------------------------------------------------------
+    def _do_place(self, action: Place) -> None:
+        card, self.drawn = self.drawn, None
+        if action.pile == "own":
+            self.own_placed = True
+            self._gain(self.advisor, card, seen=False)
+        elif action.pile == "favour":
+            self.favour_placed = True
+            self.favour.append((card, self.advisor))
+        else:
+            self.centre.append(card)
+
+    def _do_take(self, action: Take) -> None:
+        self.centre.remove(action.card)
+        taker = self.taker
+        self.taker = self._next(taker)
+        self._gain(taker, action.card, seen=True)
+
+    def _do_use_king(self, action: UseKing) -> None:
+        seat, card, left, changed = self.king
+        self.primary[action.office] += action.step
+        if left > 1:
+            self.king = (seat, card, left - 1, (*changed, action.office))
+        else:
+            self.king = None
+            self.discard.append(card)
+
+    def _do_bid(self, action: Bid) -> None:
+        self.high_bid = action.amount
+        self.high_bidder = self.bidder
+        self._call_bidder(self._next(self.bidder))
+
+    def _do_pass(self, action: Pass) -> None:
+        self.passed.append(self.bidder)
+        self._call_bidder(self._next(self.bidder))
+
+    def _do_pay_gold(self, action: PayGold) -> None:
+        self._lose(self.high_bidder, gold_card(action.value))
+        self.owed -= action.value
+        if self.owed <= 0:
+            self._award()
+
+    def _do_discard(self, action: Discard) -> None:
+        self._lose(self.high_bidder, action.card)
+        self.owed -= 1
+        if self.owed == 0:
+            self._award()
+
+    def _do_pick(self, action: PickCard) -> None:
+        loser = self.high_bidder
+        card = self.collections[loser][action.position]
+        self._lose(loser, card)
+        self._reopen_without(loser)
+
+    # -- refusals -------------------------------------------------------------------------
+    def _refusal(self, action) -> str | None:
+        """Why ``action`` is refused now, or None if it is legal."""
+        if self.king is not None:
+            if not isinstance(action, UseKing):
+                return (f"First {_who(self.king[0])} must use the {self.king[1]}: raise or "
+                        "lower an office's primary title by 1.")
+            return self._refuse_king(action)
+        expected = _STAGE_ACTIONS.get(self.stage, ())
+        if type(action) not in expected:
+            return self._stage_prompt()
+        return _REFUSE[type(action)](self, action)
+
+    def _stage_prompt(self) -> str:
+        stage = self.stage
+        if stage == PLACE:
+            return ("The advisor must first place the card they drew: into their own pile, "
+                    "the centre or the favour pile.")
+        if stage == TAKE:
+            return f"The centre cards are being shared: {_who(self.taker)} takes one."
+        if stage == BID:
+            return (f"The {self.lot} is being auctioned: bid more than {self.high_bid} "
+                    "or pass.")
+        if stage == PAY:
+            return f"{_who(self.high_bidder).capitalize()} must now pay for the {self.lot}."
+        if stage == LOSE:
+            return (f"{_who(self.to_move).capitalize()} must pick one of "
+                    f"{_who(self.high_bidder)}'s face-down cards to be discarded.")
+        return "The game is over; no more moves can be made."
+
+    def _refuse_king(self, action: UseKing) -> str | None:
+        card, changed = self.king[1], self.king[3]
+        if action.office not in self.primary:
+            return f"There is no {action.office} office in this game."
+        if not _is_whole(action.step) or action.step not in (1, -1):
+            return "A King card moves a primary title up or down by exactly 1."
+        if action.office in changed:
+            return (f"The {card} changes two different offices; {action.office} has "
+                    "already been changed.")
+        value = self.primary[action.office] + action.step
+        if not LOWEST_TITLE <= value <= HIGHEST_TITLE:
+            return (f"The {action.office} title is {self.primary[action.office]}; titles stay "
+                    f"between {LOWEST_TITLE} and {HIGHEST_TITLE}.")
+        return None
+
+    def _refuse_place(self, action: Place) -> str | None:
+        if action.pile not in PILES:
+            return "Place the card into your own pile, the centre or the favour pile."
+        if action.pile == "own" and self.own_placed:
+            return "You already put a card into your own pile this turn."
+        if action.pile == "favour" and self.favour_placed:
+            return "You already put a card onto the favour pile this turn."
+        if action.pile == "centre" and not self._room("centre"):
+            return f"The centre already holds one card per player ({self.players})."
+        return None
+
+    def _refuse_take(self, action: Take) -> str | None:
+        if action.card not in self.centre:
+            return (f"There is no {action.card} in the centre; it holds "
+                    f"{', '.join(sort_cards(self.centre))}.")
+        return None
+
+    def _refuse_bid(self, action: Bid) -> str | None:
+        lowest = self.high_bid + 1
+        if not _is_whole(action.amount) or action.amount < lowest:
+            return f"A bid must be higher than {self.high_bid}: at least {lowest}."
+        capacity = self._capacity(self.bidder)
+        if action.amount > max(lowest, capacity):
+            return (f"You can pay at most {capacity} for the {self.lot}; a bid you cannot "
+                    f"pay may only be the minimum raise, {lowest}.")
+        return None
+
+    def _refuse_pass(self, action: Pass) -> str | None:
+        return None
+
+    def _refuse_pay_gold(self, action: PayGold) -> str | None:
+        if self.pay_method != PAY_GOLD:
+            return (f"You pay for the {self.lot} by discarding {self.owed} more card(s), "
+                    "not with gold.")
+        held = self.collections[self.high_bidder]
+        if not _is_whole(action.value) or gold_card(action.value) not in held:
+            return f"You hold no Gold {action.value} card."
+        return None
+
+    def _refuse_discard(self, action: Discard) -> str | None:
+        if self.pay_method != PAY_CARDS:
+            return (f"You hold gold, so you pay for the {self.lot} with gold cards "
+                    f"({self.owed} still owed).")
+        if action.card not in self.collections[self.high_bidder]:
+            return f"You hold no {action.card} card."
+        return None
+
+    def _refuse_pick(self, action: PickCard) -> str | None:
+        size = len(self.collections[self.high_bidder])
+        if not _is_whole(action.position) or not 0 <= action.position < size:
+            return (f"{_who(self.high_bidder).capitalize()} has {size} face-down cards; "
+                    f"pick a position from 0 to {size - 1}.")
+        return None
+
+    # -- views ------------------------------------------------------------------------------
+    def observe(self, seat: int | None) -> dict:
+        over = self.stage == OVER
+        view = {
+            "players": self.players,
+            "stage": self.stage,
+            "to_move": self.to_move,
+            "advisor": self.advisor,
+            "titles": {
+                office: {
+                    "primary": value,
+                    "secondary": secondary_value(value) if self.players > 2 else None,
+                }
+                for office, value in self.primary.items()
+            },
+            "deck": len(self.deck),
+            "removed": len(self.removed),
+            "set_aside": list(self.set_aside),
+            "drawn": self.drawn if seat == self.advisor else None,
+            "card_drawn": self.drawn is not None,
+            "placed": {"own": self.own_placed, "centre": len(self.centre),
+                       "favour": self.favour_placed},
+            "centre": list(self.centre),
+            "favour_pile": len(self.favour),
+            "favour_remembered": sort_cards(card for card, by in self.favour if by == seat),
+            "collection_sizes": [len(cards) for cards in self.collections],
+            "collections_seen": [sort_cards(cards) for cards in self.seen],
+            "collection": sort_cards(self.collections[seat]) if seat is not None else None,
+            "discard": list(self.discard),
+            "king": None,
+            "auction": None,
+            "scores": self.scores() if over else None,
+            "winners": self.winners() if over else None,
+        }
+        if self.king is not None:
+            holder, card, left, changed = self.king
+            view["king"] = {"seat": holder, "card": card, "changes_left": left,
+                            "changed": list(changed)}
+        if self.lot is not None:
+            view["auction"] = {
+                "card": self.lot,
+                "opener": self.opener,
+                "high_bid": self.high_bid,
+                "high_bidder": self.high_bidder,
+                "passed": list(self.passed),
+                "excluded": list(self.excluded),
+                "paying": self.stage == PAY,
+                "pay_with": self.pay_method if self.stage == PAY else None,
+                "owed": self.owed if self.stage == PAY else None,
+                "failed": self.stage == LOSE,
+            }
+        return view
+
+    def sample_hidden(self, seat: int, rng: Rng) -> ForTheKingState:
+        """Re-deal what ``seat`` cannot know: the deck, the unseen removed cards, a card the
+        advisor drew, favour cards others placed, the unseen part of others' collections
+        (never a King card: those are used at once) and every face-down order."""
+        copy = self.clone()
+        copy.determinised = True
+        copy.rng = rng.fork()
+        hidden_drawn = copy.drawn is not None and seat != copy.advisor
+        hidden_favour = [i for i, (_, by) in enumerate(copy.favour) if by != seat]
+        others = [other for other in range(copy.players) if other != seat]
+        secrets = {other: _without(copy.collections[other], copy.seen[other])
+                   for other in others}
+        unseen = copy.deck + copy.removed + [copy.favour[i][0] for i in hidden_favour]
+        if hidden_drawn:
+            unseen.append(copy.drawn)
+        for cards in secrets.values():
+            unseen += cards
+        rng.shuffle(unseen)
+        keepable = [card for card in unseen if KIND[card] != KING]
+        rest = [card for card in unseen if KIND[card] == KING]
+        for other in others:
+            count = len(secrets[other])
+            copy.collections[other] = copy.seen[other] + keepable[:count]
+            keepable = keepable[count:]
+        rest += keepable
+        rng.shuffle(rest)
+        copy.deck, rest = rest[:len(copy.deck)], rest[len(copy.deck):]
+        copy.removed, rest = rest[:len(copy.removed)], rest[len(copy.removed):]
+        for i in hidden_favour:
+            copy.favour[i] = (rest.pop(), copy.favour[i][1])
+        if hidden_drawn:
+            copy.drawn = rest.pop()
+        rng.shuffle(copy.favour)
+        for cards in copy.collections:
+            rng.shuffle(cards)
+        return copy
+
+
+_STAGE_ACTIONS = {
+    PLACE: (Place,),
+    TAKE: (Take,),
+    BID: (Bid, Pass),
+    PAY: (PayGold, Discard),
+    LOSE: (PickCard,),
+}
+
+_PERFORM = {
+    Place: ForTheKingState._do_place,
+    Take: ForTheKingState._do_take,
+    UseKing: ForTheKingState._do_use_king,
+    Bid: ForTheKingState._do_bid,
+    Pass: ForTheKingState._do_pass,
+    PayGold: ForTheKingState._do_pay_gold,
+    Discard: ForTheKingState._do_discard,
+    PickCard: ForTheKingState._do_pick,
+}
+
+_REFUSE = {
+    Place: ForTheKingState._refuse_place,
+    Take: ForTheKingState._refuse_take,
+    Bid: ForTheKingState._refuse_bid,
+    Pass: ForTheKingState._refuse_pass,
+    PayGold: ForTheKingState._refuse_pay_gold,
+    Discard: ForTheKingState._refuse_discard,
+    PickCard: ForTheKingState._refuse_pick,
+}
