@@ -1,0 +1,560 @@
+#!/usr/bin/env python3
+"""Build, serve, test and benchmark the Kingmakers static site.
+
+    python3 build.py build            # writes dist/
+    python3 build.py serve [--port N] # builds, then serves dist/ at http://127.0.0.1:N/kingmakers/
+    python3 build.py test [ARGS...]   # installs what is missing, builds, ruff check, pytest ARGS
+    python3 build.py bench [--only NAME ...]  # page and engine benchmarks, one table
+
+The site is self-contained: Pyodide and PyScript come from npm (package-lock.json),
+micropip from PyPI pinned by hash, and our package is a wheel built here with fixed
+timestamps, so the same sources always give the same bytes and the same cache name.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import contextlib
+import hashlib
+import html
+import http.server
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import tomllib
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+PACKAGE_DIR = ROOT / "py" / "kingmakers"
+DIST = ROOT / "dist"
+NODE_MODULES = ROOT / "node_modules"
+DOWNLOADS = ROOT / ".cache" / "downloads"
+BENCH_DIR = ROOT / "tests" / "bench"
+
+SITE_PATH = "/kingmakers/"
+"""Where `serve` and the browser tests mount dist/: a sub-path, as on GitHub Pages."""
+
+PYODIDE_VERSION = "314.0.7"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+MICROPIP_VERSION = "0.11.1"
+MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
+MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+"""PyPI's wheel. Pyodide's lock names its own build (e2d528...), which Chromium's
+integrity check refuses for this file, so the build writes a lock carrying this hash."""
+
+FONTS = {"Alegreya": "alegreya", "Alegreya Sans": "alegreya-sans"}
+FONT_WEIGHTS = (400, 700)
+FONT_SUBSETS = ("latin", "latin-ext", "cyrillic")
+
+CSP = "; ".join(
+    [
+        "default-src 'self'",
+        # 'wasm-unsafe-eval': Pyodide compiles its WebAssembly. 'unsafe-eval': PyScript
+        # 0.7.31 builds its worker hooks with Function(...) while starting up, even on a
+        # page with no workers (src/hooks.js createFunction, read by the worker hook
+        # getters in src/core.js); without it PyScript stops before Python runs.
+        "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'",
+        "style-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'none'",
+    ]
+)
+
+CHROMIUM = Path("/usr/bin/chromium")
+"""Debian's Chromium: Playwright cannot download its own browser here."""
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    # Without these, Chromium keeps calling Google's services, which a closed network refuses.
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+WHEEL_DATE = (1980, 1, 1, 0, 0, 0)
+SERVED_TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".webmanifest": "application/manifest+json",
+    ".woff2": "font/woff2",
+    ".whl": "application/zip",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+}
+
+
+class BuildError(RuntimeError):
+    """A build step that cannot go on; the message says what to do."""
+
+
+def run(command: list[str], **options) -> None:
+    """Run a command from the repository root, echoing it; fail loudly."""
+    print("$", " ".join(command), flush=True)
+    subprocess.run(command, check=True, cwd=ROOT, **options)
+
+
+# --- inputs -----------------------------------------------------------------------
+
+
+def ensure_node_modules() -> None:
+    """`npm ci` when node_modules is missing or holds another Pyodide than the lock."""
+    installed = NODE_MODULES / "pyodide" / "package.json"
+    if installed.exists() and json.loads(installed.read_text())["version"] == PYODIDE_VERSION:
+        return
+    if shutil.which("npm") is None:
+        raise BuildError("npm is not installed: install Node.js 20+ (apt-get install nodejs npm)")
+    run(["npm", "ci", "--no-audit", "--no-fund"])
+
+
+def sha256_of(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def micropip_wheel() -> Path:
+    """PyPI's micropip wheel, downloaded once into .cache/ and checked against its pin."""
+    wheel = DOWNLOADS / MICROPIP_WHEEL
+    if not wheel.exists():
+        DOWNLOADS.mkdir(parents=True, exist_ok=True)
+        run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--no-deps",
+                "--only-binary=:all:",
+                "--python-version",
+                "3.13",
+                "--dest",
+                str(DOWNLOADS),
+                f"micropip=={MICROPIP_VERSION}",
+            ]
+        )
+    digest = sha256_of(wheel)
+    if digest != MICROPIP_SHA256:
+        wheel.unlink()
+        raise BuildError(
+            f"{MICROPIP_WHEEL} has sha256 {digest}, expected {MICROPIP_SHA256}; "
+            "the bad download was deleted, run the build again"
+        )
+    return wheel
+
+
+def micropip_lock() -> dict:
+    """Pyodide's lock trimmed to micropip, pointing at PyPI's wheel and its hash."""
+    lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
+    entry = dict(lock["packages"]["micropip"])
+    if entry["version"] != MICROPIP_VERSION:
+        raise BuildError(
+            f"pyodide {PYODIDE_VERSION} locks micropip {entry['version']}, "
+            f"build.py pins {MICROPIP_VERSION}: update MICROPIP_* together"
+        )
+    entry.update(file_name=MICROPIP_WHEEL, sha256=MICROPIP_SHA256)
+    return {"info": lock["info"], "packages": {"micropip": entry}}
+
+
+def project_metadata() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+
+
+# --- the wheel --------------------------------------------------------------------
+
+
+def _record_hash(data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+    return f"sha256={digest.decode()}"
+
+
+def package_files() -> list[Path]:
+    """Every file of py/kingmakers that belongs in the wheel, in a stable order."""
+    return sorted(
+        path
+        for path in PACKAGE_DIR.rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
+    )
+
+
+def build_wheel(out_dir: Path) -> Path:
+    """Write kingmakers-<version>-py3-none-any.whl: same sources, same bytes."""
+    meta = project_metadata()
+    name, version = meta["name"], meta["version"]
+    dist_info = f"{name}-{version}.dist-info"
+    entries: list[tuple[str, bytes]] = [
+        (path.relative_to(PACKAGE_DIR.parent).as_posix(), path.read_bytes())
+        for path in package_files()
+    ]
+    metadata = (
+        "Metadata-Version: 2.1\n"
+        f"Name: {name}\nVersion: {version}\nSummary: {meta['description']}\n"
+        f"Requires-Python: {meta['requires-python']}\n"
+    )
+    wheel_info = (
+        "Wheel-Version: 1.0\nGenerator: kingmakers build.py\n"
+        "Root-Is-Purelib: true\nTag: py3-none-any\n"
+    )
+    entries += [
+        (f"{dist_info}/METADATA", metadata.encode()),
+        (f"{dist_info}/WHEEL", wheel_info.encode()),
+        (f"{dist_info}/top_level.txt", b"kingmakers\n"),
+    ]
+    record = "".join(f"{arcname},{_record_hash(data)},{len(data)}\n" for arcname, data in entries)
+    entries.append((f"{dist_info}/RECORD", (record + f"{dist_info}/RECORD,,\n").encode()))
+    out_dir.mkdir(parents=True, exist_ok=True)
+    wheel_path = out_dir / f"{name}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel_path, "w", zipfile.ZIP_DEFLATED) as wheel:
+        for arcname, data in entries:
+            info = zipfile.ZipInfo(arcname, WHEEL_DATE)
+            info.external_attr = 0o644 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            wheel.writestr(info, data, compresslevel=9)
+    return wheel_path
+
+
+# --- fonts ------------------------------------------------------------------------
+
+
+def build_fonts(out_dir: Path) -> None:
+    """Copy the woff2 files of the subsets we use and write their @font-face rules."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    rules = []
+    for family, package in FONTS.items():
+        for weight in FONT_WEIGHTS:
+            css = (NODE_MODULES / "@fontsource" / package / f"{weight}.css").read_text()
+            for subset in FONT_SUBSETS:
+                file_name = f"{package}-{subset}-{weight}-normal.woff2"
+                block = re.search(
+                    rf"/\* {re.escape(package)}-{re.escape(subset)}-{weight}-normal \*/\s*"
+                    r"@font-face\s*{.*?unicode-range:\s*([^;]+);",
+                    css,
+                    re.S,
+                )
+                if block is None:
+                    raise BuildError(f"@fontsource/{package} has no {subset} {weight} face")
+                shutil.copyfile(
+                    NODE_MODULES / "@fontsource" / package / "files" / file_name,
+                    out_dir / file_name,
+                )
+                rules.append(
+                    "@font-face {\n"
+                    f"  font-family: '{family}';\n  font-style: normal;\n"
+                    f"  font-weight: {weight};\n  font-display: swap;\n"
+                    f"  src: url(./{file_name}) format('woff2');\n"
+                    f"  unicode-range: {block.group(1).strip()};\n}}\n"
+                )
+    (out_dir / "fonts.css").write_text("\n".join(rules))
+
+
+# --- the site ---------------------------------------------------------------------
+
+
+@dataclass
+class Build:
+    """What `build` produced: where, its content hash and every file in it."""
+
+    out_dir: Path
+    content_hash: str
+    files: list[str] = field(default_factory=list)
+
+    @property
+    def cache_name(self) -> str:
+        return f"kingmakers-{self.content_hash}"
+
+
+def _ui_strings() -> dict[str, dict[str, str]]:
+    """The catalogue strings the page shows before Python starts, per language."""
+    sys.path.insert(0, str(PACKAGE_DIR.parent))
+    try:
+        from kingmakers.ui.i18n import CATALOGUES
+    finally:
+        sys.path.remove(str(PACKAGE_DIR.parent))
+    return {
+        code: {
+            key: text for key, text in strings.items() if key.startswith(("loading.", "update."))
+        }
+        for code, strings in CATALOGUES.items()
+    }
+
+
+def _site_files(out_dir: Path) -> list[str]:
+    return sorted(p.relative_to(out_dir).as_posix() for p in out_dir.rglob("*") if p.is_file())
+
+
+def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
+    """Write the whole static site into ``out_dir`` (emptied first)."""
+    ensure_node_modules()
+    micropip = micropip_wheel()
+    if out_dir.exists():
+        shutil.rmtree(out_dir)
+    out_dir.mkdir(parents=True)
+
+    pyodide_dir = out_dir / "pyodide"
+    pyodide_dir.mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copyfile(NODE_MODULES / "pyodide" / name, pyodide_dir / name)
+    shutil.copyfile(micropip, pyodide_dir / MICROPIP_WHEEL)
+    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(micropip_lock(), indent=1))
+
+    pyscript_dir = out_dir / "pyscript"
+    pyscript_dir.mkdir()
+    for source in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
+        if source.suffix in (".js", ".css") and source.name != "service-worker.js":
+            shutil.copyfile(source, pyscript_dir / source.name)
+
+    build_fonts(out_dir / "fonts")
+    shutil.copytree(web_dir / "icons", out_dir / "icons")
+    for name in ("app.css", "app.js", "manifest.webmanifest"):
+        shutil.copyfile(web_dir / name, out_dir / name)
+
+    staged_wheel = build_wheel(out_dir / "wheels")
+    wheel_dir = out_dir / "wheels" / sha256_of(staged_wheel)[:16]
+    wheel_dir.mkdir()
+    wheel = staged_wheel.rename(wheel_dir / staged_wheel.name)
+    config = {
+        "interpreter": "pyodide/pyodide.mjs",
+        # By URL only: a package named here would send micropip to PyPI.
+        "packages": [wheel.relative_to(out_dir).as_posix()],
+        # Keep micropip's resolution in IndexedDB so warm starts skip micropip; safe
+        # because the wheel's URL changes whenever its content does.
+        "packages_cache": "all",
+    }
+    page = (web_dir / "index.html").read_text()
+    page = page.replace("{{csp}}", CSP)
+    page = page.replace("{{pyscript_config}}", html.escape(json.dumps(config), quote=True))
+    page = page.replace("{{strings}}", json.dumps(_ui_strings(), ensure_ascii=False))
+    (out_dir / "index.html").write_text(page)
+
+    files = _site_files(out_dir)
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(f"{name}\0{sha256_of(out_dir / name)}\n".encode())
+    result = Build(out_dir, digest.hexdigest()[:16], files)
+    worker = (web_dir / "sw.js").read_text()
+    worker = worker.replace("{{cache_name}}", result.cache_name)
+    worker = worker.replace("{{precache}}", json.dumps(files, indent=2))
+    (out_dir / "sw.js").write_text(worker)
+    return result
+
+
+# --- serving ----------------------------------------------------------------------
+
+
+class _QuietServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        """A browser dropping a connection mid-file (navigation, reload) is normal."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+class SiteServer:
+    """A threaded static server on 127.0.0.1 that maps URL prefixes to folders.
+
+    ``SiteServer({"/kingmakers/": dist})`` serves dist/ under a sub-path as GitHub Pages
+    does. Every request path is appended to ``requests`` so tests can tell whether the
+    page touched the network at all.
+    """
+
+    def __init__(self, mounts: dict[str, Path], port: int = 0) -> None:
+        self.mounts = dict(sorted(mounts.items(), key=lambda item: -len(item[0])))
+        self.requests: list[str] = []
+        server = self
+
+        class Handler(http.server.SimpleHTTPRequestHandler):
+            extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **SERVED_TYPES}
+
+            def translate_path(self, path: str) -> str:
+                clean = path.split("?", 1)[0].split("#", 1)[0]
+                for prefix, folder in server.mounts.items():
+                    if clean.startswith(prefix):
+                        self.directory = str(folder)
+                        return super().translate_path("/" + clean[len(prefix) :])
+                return str(Path(os.devnull) / "not-mounted")
+
+            def send_head(self):
+                server.requests.append(self.path)
+                return super().send_head()
+
+            def log_message(self, format, *args):
+                pass
+
+        self.httpd = _QuietServer(("127.0.0.1", port), Handler)
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    @property
+    def origin(self) -> str:
+        return f"http://127.0.0.1:{self.httpd.server_address[1]}"
+
+    def url(self, prefix: str = SITE_PATH) -> str:
+        return self.origin + prefix
+
+    def __enter__(self) -> SiteServer:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+# --- commands ---------------------------------------------------------------------
+
+
+def command_build(_args) -> int:
+    result = build()
+    print(f"built {len(result.files)} files into {result.out_dir} (cache {result.cache_name})")
+    return 0
+
+
+def command_serve(args) -> int:
+    result = build()
+    with SiteServer({SITE_PATH: result.out_dir}, port=args.port) as server:
+        print(f"serving {result.out_dir} at {server.url()}  (Ctrl+C stops)", flush=True)
+        with contextlib.suppress(KeyboardInterrupt):
+            server.thread.join()
+    return 0
+
+
+def _missing_modules(names: list[str]) -> list[str]:
+    return [name for name in names if importlib.util.find_spec(name) is None]
+
+
+def ensure_test_tools() -> None:
+    """Install what the suite needs and is missing: Chromium, the test extras, npm deps."""
+    if not Path("/usr/bin/chromium").exists():
+        if os.geteuid() != 0:
+            raise BuildError(
+                "/usr/bin/chromium is missing: run `sudo apt-get install -y "
+                "chromium` (or run this command as root to have it installed)"
+            )
+        run(["apt-get", "update"])
+        run(
+            ["apt-get", "install", "-y", "chromium"],
+            env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
+        )
+    if _missing_modules(["pytest", "playwright", "ruff", "hypothesis"]):
+        run([sys.executable, "-m", "pip", "install", "-e", ".[test]"])
+    ensure_node_modules()
+
+
+def command_test(args) -> int:
+    ensure_test_tools()
+    command_build(args)
+    checks = {
+        "ruff check .": [sys.executable, "-m", "ruff", "check", "."],
+        "pytest": [sys.executable, "-m", "pytest", *args.pytest_args],
+    }
+    failed = []
+    for name, command in checks.items():
+        print("$", " ".join(command), flush=True)
+        if subprocess.run(command, cwd=ROOT).returncode != 0:
+            failed.append(name)
+    if failed:
+        print(f"build.py test: failed: {', '.join(failed)}", file=sys.stderr)
+    return 1 if failed else 0
+
+
+def discover_benchmarks(only: list[str] | None) -> dict[str, object]:
+    """Every tests/bench/bench_<name>.py with a ``run()``, keyed by <name>."""
+    sys.path[:0] = [str(ROOT), str(PACKAGE_DIR.parent)]
+    found = {}
+    for path in sorted(BENCH_DIR.glob("bench_*.py")):
+        name = path.stem.removeprefix("bench_")
+        if only and name not in only:
+            continue
+        spec = importlib.util.spec_from_file_location(f"kingmakers_bench_{name}", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        if callable(getattr(module, "run", None)):
+            found[name] = module
+    if only and (unknown := set(only) - set(found)):
+        raise BuildError(f"no benchmark named {', '.join(sorted(unknown))} in {BENCH_DIR}")
+    return found
+
+
+def format_table(rows: list[dict]) -> str:
+    """Rows of dicts as an aligned text table; columns in first-seen order."""
+    columns: list[str] = []
+    for row in rows:
+        columns += [key for key in row if key not in columns]
+    cells = [[str(row.get(column, "")) for column in columns] for row in rows]
+    widths = [
+        max(len(column), *(len(line[i]) for line in cells)) for i, column in enumerate(columns)
+    ]
+    lines = ["  ".join(column.ljust(width) for column, width in zip(columns, widths, strict=True))]
+    lines.append("  ".join("-" * width for width in widths))
+    for line in cells:
+        lines.append(
+            "  ".join(
+                cell.rjust(width)
+                if cell.replace(".", "", 1).replace("-", "", 1).isdigit()
+                else cell.ljust(width)
+                for cell, width in zip(line, widths, strict=True)
+            )
+        )
+    return "\n".join(lines)
+
+
+def command_bench(args) -> int:
+    ensure_test_tools()
+    command_build(args)
+    rows = []
+    for name, module in discover_benchmarks(args.only).items():
+        print(f"running bench_{name} ...", flush=True)
+        rows += [{"suite": name, **row} for row in module.run()]
+    print(format_table(rows))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("build", help="write the static site into dist/")
+    serve = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    test = commands.add_parser("test", help="install what is missing, build, ruff, pytest")
+    test.add_argument("pytest_args", nargs=argparse.REMAINDER, help="passed on to pytest")
+    bench = commands.add_parser("bench", help="run tests/bench/bench_*.py and print a table")
+    bench.add_argument(
+        "--only",
+        nargs="+",
+        metavar="NAME",
+        help="run only these benchmarks (bench_NAME.py), e.g. page engines",
+    )
+    args, unknown = parser.parse_known_args(argv)
+    if args.command == "test":
+        args.pytest_args = unknown + args.pytest_args
+    elif unknown:
+        parser.error(f"unrecognized arguments: {' '.join(unknown)}")
+    handler = {
+        "build": command_build,
+        "serve": command_serve,
+        "test": command_test,
+        "bench": command_bench,
+    }[args.command]
+    try:
+        return handler(args)
+    except (BuildError, subprocess.CalledProcessError) as error:
+        print(f"build.py {args.command}: {error}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,199 @@
+"""The first screen: the app title, the four games as tiles and the language switch."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from kingmakers.ui import theme
+from kingmakers.ui.canvas import Canvas, fit_text
+from kingmakers.ui.emblems import draw_emblem
+from kingmakers.ui.i18n import LANGUAGES, get_language, t
+from kingmakers.ui.screen import MIN_TOUCH, HitRegion, Rect
+
+if TYPE_CHECKING:
+    from kingmakers.ui.app import App
+
+
+@dataclass(frozen=True)
+class GameTile:
+    """How a game looks on the home screen: its id, accent colour and emblem."""
+
+    game_id: str
+    accent: str
+    emblem: str
+
+
+GAME_TILES = (
+    GameTile("viva", theme.GOLD, "crown"),
+    GameTile("elves", theme.FOREST, "star"),
+    GameTile("fortheking", theme.ROYAL_BLUE, "shield"),
+    GameTile("intrighi", theme.CRIMSON, "dagger"),
+)
+
+LANGUAGE_BUTTON_HEIGHT = 48.0
+
+
+def game_title(game_id: str) -> str:
+    """A game's title in the current language."""
+    return t(f"game.{game_id}.title")
+
+
+def _columns(width: float, height: float) -> int:
+    """Four tiles in a row on very wide screens, one column only on the narrowest."""
+    if width / max(height, 1.0) > 1.9:
+        return 4
+    return 2 if width >= 300 else 1
+
+
+class HomeScreen:
+    """Title, game tiles (``game:<id>``) and language buttons (``lang:<code>``)."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def on_action(self, action: str) -> None:
+        kind, _, value = action.partition(":")
+        if kind == "game":
+            self.app.open_game(value)
+        elif kind == "lang":
+            self.app.set_language(value)
+        else:
+            raise ValueError(f"the home screen has no action {action!r}")
+
+    def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
+        canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
+        margin = min(max(width * 0.04, 16.0), 40.0)
+        title_size = min(max(min(width, height) * 0.09, 34.0), 68.0)
+        title_y = margin + title_size
+        canvas.text(
+            width / 2,
+            title_y,
+            t("app.title"),
+            theme.title_font(title_size),
+            theme.ROYAL_BLUE,
+            align="center",
+        )
+        tagline_font = theme.ui_font(min(max(title_size * 0.36, 16.0), 24.0))
+        tagline_y = title_y + tagline_font.size * 1.6
+        canvas.text(
+            width / 2, tagline_y, t("app.tagline"), tagline_font, theme.INK_SOFT, align="center"
+        )
+        canvas.line(width * 0.3, tagline_y + 14, width * 0.7, tagline_y + 14, theme.GOLD, 2.0)
+
+        language_rows, language_regions = self._language_bar(canvas, width, height, margin)
+        tiles_top = tagline_y + 32
+        tiles_bottom = height - margin - language_rows * (LANGUAGE_BUTTON_HEIGHT + 12) - 28
+        regions = self._tiles(
+            canvas,
+            Rect(margin, tiles_top, width - 2 * margin, tiles_bottom - tiles_top),
+            width,
+            height,
+        )
+        canvas.text(
+            width - 8,
+            height - 8,
+            f"v{self.app.version}",
+            theme.ui_font(12),
+            theme.INK_SOFT,
+            align="right",
+            baseline="bottom",
+        )
+        return regions + language_regions
+
+    def _tiles(self, canvas: Canvas, area: Rect, width: float, height: float) -> list[HitRegion]:
+        columns = _columns(width, height)
+        rows = -(-len(GAME_TILES) // columns)
+        gap = 16.0
+        tile_w = (area.w - gap * (columns - 1)) / columns
+        tile_h = max((area.h - gap * (rows - 1)) / rows, MIN_TOUCH)
+        regions = []
+        for index, tile in enumerate(GAME_TILES):
+            row, column = divmod(index, columns)
+            box = Rect(
+                area.x + column * (tile_w + gap), area.y + row * (tile_h + gap), tile_w, tile_h
+            )
+            self._draw_tile(canvas, tile, box)
+            title = game_title(tile.game_id)
+            regions.append(HitRegion(f"game:{tile.game_id}", box, t("home.open_game", title=title)))
+        return regions
+
+    def _draw_tile(self, canvas: Canvas, tile: GameTile, box: Rect) -> None:
+        canvas.rounded_rect(box.x + 3, box.y + 4, box.w, box.h, 14, fill="rgba(43,43,43,0.12)")
+        canvas.rounded_rect(box.x, box.y, box.w, box.h, 14, fill=tile.accent)
+        canvas.rounded_rect(box.x + 2, box.y + 12, box.w - 4, box.h - 14, 12, fill=theme.WHITE)
+        font, lines = fit_text(
+            canvas,
+            game_title(tile.game_id),
+            theme.title_font(min(max(box.w * 0.09, 18.0), 30.0)),
+            box.w - 24,
+            max_lines=3,
+        )
+        line_height = font.size * 1.15
+        inner = Rect(box.x, box.y + 12, box.w, box.h - 12)
+        gap = 12.0
+        emblem_side = max(min(inner.h - line_height * len(lines) - 3 * gap, box.w * 0.4, 140.0), 0)
+        block_h = emblem_side + gap + line_height * len(lines)
+        top = inner.y + (inner.h - block_h) / 2
+        emblem_box = Rect(box.center[0] - emblem_side / 2, top, emblem_side, emblem_side)
+        draw_emblem(canvas, tile.emblem, emblem_box, tile.accent, theme.INK)
+        for number, line in enumerate(lines):
+            canvas.text(
+                box.center[0],
+                emblem_box.bottom + gap + line_height * number,
+                line,
+                font,
+                theme.INK,
+                align="center",
+                baseline="top",
+            )
+
+    def _language_bar(
+        self, canvas: Canvas, width: float, height: float, margin: float
+    ) -> tuple[int, list[HitRegion]]:
+        font = theme.ui_font(18, 700)
+        buttons = [
+            (code, name, max(canvas.measure_text(name, font) + 32, 96.0))
+            for code, name in LANGUAGES.items()
+        ]
+        gap = 10.0
+        per_row = len(buttons)
+        while per_row > 1 and (
+            sum(w for _, _, w in buttons[:per_row]) + gap * (per_row - 1) > width - 2 * margin
+        ):
+            per_row -= 1
+        rows = [buttons[i : i + per_row] for i in range(0, len(buttons), per_row)]
+        regions = []
+        current = get_language()
+        y = height - margin - len(rows) * (LANGUAGE_BUTTON_HEIGHT + 12) + 12
+        canvas.text(
+            width / 2, y - 10, t("home.language"), theme.ui_font(15), theme.INK_SOFT, align="center"
+        )
+        for row in rows:
+            x = (width - sum(w for _, _, w in row) - gap * (len(row) - 1)) / 2
+            for code, name, button_w in row:
+                box = Rect(x, y, button_w, LANGUAGE_BUTTON_HEIGHT)
+                chosen = code == current
+                canvas.rounded_rect(
+                    box.x,
+                    box.y,
+                    box.w,
+                    box.h,
+                    box.h / 2,
+                    fill=theme.ROYAL_BLUE if chosen else theme.WHITE,
+                    stroke=theme.ROYAL_BLUE,
+                    line_width=2.0,
+                )
+                canvas.text(
+                    box.center[0],
+                    box.center[1],
+                    name,
+                    font,
+                    theme.WHITE if chosen else theme.ROYAL_BLUE,
+                    align="center",
+                    baseline="middle",
+                )
+                regions.append(HitRegion(f"lang:{code}", box, name, pressed=chosen))
+                x += button_w + gap
+            y += LANGUAGE_BUTTON_HEIGHT + 12
+        return len(rows), regions

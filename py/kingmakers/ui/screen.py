@@ -1,0 +1,84 @@
+"""Screens and hit-testing: the contract between what is drawn and what can be tapped.
+
+A screen draws itself on a :class:`~kingmakers.ui.canvas.Canvas` and returns the
+:class:`HitRegion` of every interactive element it drew. The browser adapter uses the
+same list to route pointer events and to mirror each region as a real, labelled DOM
+button, so canvas and accessibility tree never disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from kingmakers.ui.canvas import Canvas
+
+MIN_TOUCH = 44.0
+"""Smallest width and height of a touch target, in CSS px."""
+
+
+@dataclass(frozen=True)
+class Rect:
+    """An axis-aligned rectangle in CSS px."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.x + self.w / 2, self.y + self.h / 2)
+
+    def contains(self, px: float, py: float) -> bool:
+        """Whether the point lies inside (edges included)."""
+        return self.x <= px <= self.right and self.y <= py <= self.bottom
+
+    def inset(self, dx: float, dy: float | None = None) -> Rect:
+        """The rectangle shrunk by ``dx`` left and right and ``dy`` top and bottom."""
+        dy = dx if dy is None else dy
+        return Rect(self.x + dx, self.y + dy, self.w - 2 * dx, self.h - 2 * dy)
+
+
+@dataclass(frozen=True)
+class HitRegion:
+    """An interactive element: where it is, what it does, and its accessible name.
+
+    ``action`` is an id such as ``"game:viva"`` or ``"lang:hu"`` that the app routes;
+    ``label`` is the text a screen reader announces (already translated);
+    ``pressed`` marks toggles that are on (e.g. the current language).
+    """
+
+    action: str
+    rect: Rect
+    label: str
+    pressed: bool | None = None
+
+
+class Screen(Protocol):
+    """Anything the app can show: draws itself, says where its controls are, and
+    performs the actions of those controls."""
+
+    def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
+        """Paint the whole ``width`` x ``height`` viewport; return the regions drawn."""
+        ...
+
+    def on_action(self, action: str) -> None:
+        """Do what ``action`` means here; raise ``ValueError`` for an id it never draws."""
+        ...
+
+
+def hit_test(regions: list[HitRegion], x: float, y: float) -> HitRegion | None:
+    """The region under a point; the one drawn last wins where regions overlap."""
+    for region in reversed(regions):
+        if region.rect.contains(x, y):
+            return region
+    return None

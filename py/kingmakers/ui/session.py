@@ -1,0 +1,168 @@
+"""A game at the table: who sits where, whose device it is, bots' turns, autosave and undo.
+
+Pure Python on the engine protocol only, so every game's table reuses it and it is unit
+tested without a browser.
+
+Hand-off: with two or more humans, whenever the seat to act is a human other than the one
+holding the device and that seat would see private information, the table is covered
+until that player confirms they hold it.
+
+Undo (the policy Board Game Arena uses): a player may take back their own moves, back to
+the last point where hidden information was revealed to anyone, a random event happened or
+the device was handed over. With one human against bots, the bots' replies go with it.
+Whether a move revealed something is found generically: the move is replayed in worlds
+re-dealt by ``sample_hidden`` for each seat; if that seat's view then differs, the move
+showed it something it did not know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+from kingmakers.ai import make_bot
+from kingmakers.engine import Action, Rng
+
+from .saves import SavedGame, SaveStore, StorageFull
+
+#: Re-dealt worlds tried per seat when deciding whether a move revealed something.
+REVEAL_SAMPLES = 2
+
+
+def reveals_information(before, action: Action, rng: Rng) -> bool:
+    """Whether playing ``action`` in ``before`` shows any seat something hidden from it,
+    or depends on chance."""
+    after = before.clone()
+    after.apply(action)
+    if after.rng != before.rng:
+        return True
+    for seat in range(before.players):
+        seen = after.observe(seat)
+        for _ in range(REVEAL_SAMPLES):
+            world = before.sample_hidden(seat, rng)
+            if not world.is_legal(action):
+                return True
+            world.apply(action)
+            if world.observe(seat) != seen:
+                return True
+    return False
+
+
+def now_iso() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class GameSession:
+    """One game being played on this device."""
+
+    def __init__(self, saved: SavedGame, store: SaveStore | None = None, seed: int = 0,
+                 clock: Callable[[], str] = now_iso):
+        self.saved = saved
+        self.store = store
+        self.clock = clock
+        self.rng = Rng(seed)
+        game = saved.state.game
+        self.bots = {seat: make_bot(game, info.bot, seed * 97 + seat)
+                     for seat, info in enumerate(saved.seats) if not info.is_human}
+        self.humans = [seat for seat, info in enumerate(saved.seats) if info.is_human]
+        self.holder: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.undo_floor = len(self.state.history)
+        self.movers = _movers(self.state)
+        self.storage_full = False
+
+    @property
+    def state(self):
+        return self.saved.state
+
+    @property
+    def seats(self):
+        return self.saved.seats
+
+    @property
+    def to_move(self) -> int | None:
+        return self.state.to_move
+
+    def is_bot_turn(self) -> bool:
+        return self.to_move in self.bots
+
+    # -- hand-off -------------------------------------------------------------------------
+    def has_private_view(self, seat: int) -> bool:
+        view = self.state.observe(seat)
+        public = self.state.observe(None)
+        return any(view.get(key) != value for key, value in public.items()) or \
+            set(view) != set(public)
+
+    def needs_handoff(self) -> bool:
+        """Whether the table must be covered until the seat to act takes the device."""
+        seat = self.to_move
+        if seat is None or seat in self.bots or seat == self.holder or len(self.humans) < 2:
+            return False
+        return self.has_private_view(seat)
+
+    def take_device(self) -> None:
+        """The player to act confirmed they hold the device: moves before are final."""
+        self.holder = self.to_move
+        self.undo_floor = len(self.state.history)
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose private information the table may show, if any."""
+        return self.holder
+
+    # -- moves ----------------------------------------------------------------------------
+    def play(self, action: Action) -> None:
+        """Play a move for the seat to act (IllegalAction leaves everything unchanged)."""
+        before = self.state.clone()
+        mover = self.state.to_move
+        self.state.apply(action)
+        self.movers.append(mover)
+        if reveals_information(before, action, self.rng):
+            self.undo_floor = len(self.state.history)
+        self.autosave()
+
+    def play_bot(self) -> Action:
+        """Let the bot whose turn it is choose and play a move; returns it."""
+        action = self.bots[self.to_move].choose(self.state)
+        self.play(action)
+        return action
+
+    def undo_target(self) -> int | None:
+        """History length after undoing the holder's last move (and the bots' replies)."""
+        if self.holder is None:
+            return None
+        for index in range(len(self.movers) - 1, self.undo_floor - 1, -1):
+            if self.movers[index] == self.holder:
+                return index
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_target() is not None
+
+    def undo(self) -> None:
+        target = self.undo_target()
+        if target is None:
+            raise ValueError("There is no move of yours to take back.")
+        self.saved.state = self.state.replay(target)
+        del self.movers[target:]
+        self.autosave()
+
+    def autosave(self) -> None:
+        self.saved.updated = self.clock()
+        if self.store is None:
+            return
+        try:
+            self.store.save(self.saved)
+        except StorageFull:
+            self.storage_full = True
+        else:
+            self.storage_full = False
+
+
+def _movers(state) -> list[int]:
+    """The seat that made each move of ``state``'s history (one replay)."""
+    replay = state.replay(0)
+    movers = []
+    for action in state.history:
+        movers.append(replay.to_move)
+        replay.apply(action)
+    return movers

@@ -1,0 +1,148 @@
+"""What `build.py build` writes: a reproducible wheel, a self-contained page, a lock that
+matches the micropip wheel it ships, and a service worker that precaches all of it."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import html
+import json
+import re
+import shutil
+import tomllib
+import zipfile
+
+import build
+
+
+def wheel_of(site: build.Build):
+    (path,) = site.out_dir.glob("wheels/*/kingmakers-*.whl")
+    return path
+
+
+def page_config(site: build.Build) -> dict:
+    page = (site.out_dir / "index.html").read_text()
+    return json.loads(
+        html.unescape(re.search(r'<script type="py" async config="([^"]+)"', page).group(1))
+    )
+
+
+def test_the_wheel_is_byte_for_byte_reproducible(tmp_path):
+    first = build.build_wheel(tmp_path / "one")
+    second = build.build_wheel(tmp_path / "two")
+    assert first.read_bytes() == second.read_bytes()
+
+
+def test_the_wheel_holds_the_whole_package_with_a_true_record(site):
+    version = tomllib.loads((build.ROOT / "pyproject.toml").read_text())["project"]["version"]
+    with zipfile.ZipFile(wheel_of(site)) as wheel:
+        names = set(wheel.namelist())
+        expected = {
+            p.relative_to(build.PACKAGE_DIR.parent).as_posix() for p in build.package_files()
+        }
+        assert expected <= names
+        assert "kingmakers/ui/i18n/ru.py" in names and "kingmakers/__init__.py" in names
+        assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+        dist_info = f"kingmakers-{version}.dist-info"
+        assert f"Version: {version}" in wheel.read(f"{dist_info}/METADATA").decode()
+        assert "Tag: py3-none-any" in wheel.read(f"{dist_info}/WHEEL").decode()
+        record = wheel.read(f"{dist_info}/RECORD").decode().splitlines()
+        recorded = {}
+        for line in record:
+            name, digest, size = line.rsplit(",", 2)
+            recorded[name] = (digest, size)
+        assert set(recorded) == names
+        for name, (digest, size) in recorded.items():
+            if name.endswith("RECORD"):
+                assert (digest, size) == ("", "")
+                continue
+            data = wheel.read(name)
+            expected_digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest())
+            assert digest == "sha256=" + expected_digest.rstrip(b"=").decode(), name
+            assert int(size) == len(data), name
+
+
+def test_the_lock_pins_the_micropip_wheel_that_is_shipped(site):
+    lock = json.loads((site.out_dir / "pyodide" / "pyodide-lock.json").read_text())
+    assert list(lock["packages"]) == ["micropip"]
+    entry = lock["packages"]["micropip"]
+    shipped = site.out_dir / "pyodide" / entry["file_name"]
+    assert entry["sha256"] == hashlib.sha256(shipped.read_bytes()).hexdigest()
+    assert entry["sha256"] == build.MICROPIP_SHA256
+
+
+def test_pyscript_is_configured_with_local_urls_only(site):
+    config = page_config(site)
+    assert config["interpreter"] == "pyodide/pyodide.mjs"
+    for url in [config["interpreter"], *config["packages"]]:
+        assert not re.match(r"^[a-z]+:|^/", url), url
+        assert (site.out_dir / url).is_file(), url
+    assert all(package.endswith(".whl") for package in config["packages"])
+
+
+def test_every_page_url_is_relative_and_every_file_it_names_exists(site):
+    page = (site.out_dir / "index.html").read_text()
+    urls = re.findall(r'(?:src|href)="([^"]+)"', page)
+    assert len(urls) >= 8
+    for url in urls:
+        assert not re.match(r"^[a-z]+:|^/", url), url
+        assert (site.out_dir / url).is_file(), url
+    manifest = json.loads((site.out_dir / "manifest.webmanifest").read_text())
+    assert manifest["start_url"] == "./" and manifest["scope"] == "./"
+    assert {"192x192", "512x512"} <= {icon["sizes"] for icon in manifest["icons"]}
+    for icon in manifest["icons"]:
+        assert (site.out_dir / icon["src"]).is_file()
+
+
+def test_the_csp_allows_only_the_sites_own_origin(site):
+    page = (site.out_dir / "index.html").read_text()
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page).group(1)
+    directives = dict(d.strip().split(" ", 1) for d in csp.split(";"))
+    assert directives["default-src"] == "'self'"
+    assert "'wasm-unsafe-eval'" in directives["script-src"]
+    assert directives["object-src"] == "'none'"
+    assert not re.search(r"https?:|\*", csp), csp
+    assert page.index("Content-Security-Policy") < page.index("<script")
+
+
+def test_fonts_are_the_three_subsets_in_woff2(site):
+    fonts = sorted(p.name for p in (site.out_dir / "fonts").iterdir())
+    assert len(fonts) == 1 + len(build.FONTS) * len(build.FONT_WEIGHTS) * 3
+    css = (site.out_dir / "fonts" / "fonts.css").read_text()
+    for name in fonts:
+        if name != "fonts.css":
+            assert re.search(r"-(latin|latin-ext|cyrillic)-\d+-normal\.woff2$", name), name
+            assert f"url(./{name})" in css
+    assert css.count("unicode-range") == len(fonts) - 1
+
+
+def test_the_service_worker_precaches_every_other_file(site):
+    worker = (site.out_dir / "sw.js").read_text()
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker, re.S).group(1))
+    on_disk = {
+        p.relative_to(site.out_dir).as_posix() for p in site.out_dir.rglob("*") if p.is_file()
+    }
+    assert set(precache) == on_disk - {"sw.js"}
+    assert f'const CACHE = "{site.cache_name}";' in worker
+    assert "{{" not in worker
+
+
+def test_the_cache_name_follows_the_content(site, tmp_path):
+    same = build.build(tmp_path / "same")
+    assert same.cache_name == site.cache_name
+    web = shutil.copytree(build.WEB, tmp_path / "web")
+    (web / "app.js").write_text((web / "app.js").read_text() + "\n// changed\n")
+    changed = build.build(tmp_path / "changed", web_dir=web)
+    assert changed.cache_name != site.cache_name
+
+
+def test_format_table_aligns_columns():
+    table = build.format_table(
+        [{"benchmark": "a", "value": 12}, {"benchmark": "bb", "value": 3, "unit": "ms"}]
+    )
+    assert table.splitlines() == [
+        "benchmark  value  unit",
+        "---------  -----  ----",
+        "a             12      ",
+        "bb             3  ms  ",
+    ]

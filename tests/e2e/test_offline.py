@@ -1,0 +1,29 @@
+"""After one visit the service worker holds the whole build: with the network gone, a
+reload starts Python and the menu again, and the server sees no request at all."""
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+def test_reload_offline_starts_python_again(visit_factory, server):
+    visit = visit_factory()
+    visit.open()
+    visit.wait_for_service_worker()
+    cached = visit.page.evaluate(
+        "caches.keys().then(names => Promise.all(names.map("
+        "name => caches.open(name).then(cache => cache.keys()).then(keys => keys.length))))"
+    )
+    assert len(cached) == 1 and cached[0] > 40, cached
+
+    served_before = len(server.requests)
+    visit.context.set_offline(True)
+    visit.reload()
+    assert server.requests[served_before:] == []
+
+    page = visit.page
+    assert page.evaluate("document.documentElement.dataset.kingmakersVersion")
+    page.get_by_role("button", name="Open Viva il Re!").press("Enter")
+    page.get_by_role("button", name="Back").wait_for()
+    visit.screenshot("offline-placeholder")
+    assert visit.problems() == []

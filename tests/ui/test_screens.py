@@ -1,0 +1,181 @@
+"""The home and placeholder screens, hit-testing and the app's routing, on FakeCanvas."""
+
+import pytest
+
+from kingmakers import __version__
+from kingmakers.ui import i18n
+from kingmakers.ui.app import App
+from kingmakers.ui.canvas import FakeCanvas
+from kingmakers.ui.placeholder import PlaceholderScreen
+from kingmakers.ui.screen import MIN_TOUCH, HitRegion, Rect, hit_test
+from kingmakers.ui.storage import LANGUAGE_KEY, MemoryStorage
+
+VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (844, 390), (1920, 1080), (320, 568)]
+GAMES = ["viva", "elves", "fortheking", "intrighi"]
+
+
+@pytest.fixture(autouse=True)
+def english():
+    yield
+    i18n.set_language("en")
+
+
+def rendered(app, width=1024, height=768):
+    canvas = FakeCanvas()
+    regions = app.render(canvas, width, height)
+    return canvas, regions
+
+
+def test_home_draws_title_tiles_languages_and_version():
+    canvas, regions = rendered(App(MemoryStorage()))
+    texts = canvas.texts()
+    for expected in [
+        "Kingmakers",
+        "Viva il Re!",
+        "King of the Elves",
+        "For the King (and Me)",
+        "Intrighi a corte",
+        "English",
+        "Magyar",
+        "Italiano",
+        "Русский",
+        f"v{__version__}",
+    ]:
+        assert any(expected in text for text in texts), expected
+    assert [r.action for r in regions] == [f"game:{g}" for g in GAMES] + [
+        "lang:en",
+        "lang:hu",
+        "lang:it",
+        "lang:ru",
+    ]
+    assert [r.pressed for r in regions if r.action.startswith("lang:")] == [
+        True,
+        False,
+        False,
+        False,
+    ]
+
+
+@pytest.mark.parametrize(("width", "height"), VIEWPORTS)
+def test_home_regions_are_touch_sized_inside_the_viewport_and_disjoint(width, height):
+    _, regions = rendered(App(MemoryStorage()), width, height)
+    for region in regions:
+        assert region.rect.w >= MIN_TOUCH and region.rect.h >= MIN_TOUCH, region
+        assert region.rect.x >= 0 and region.rect.right <= width, region
+        assert region.rect.y >= 0 and region.rect.bottom <= height, region
+    for index, first in enumerate(regions):
+        for second in regions[index + 1 :]:
+            a, b = first.rect, second.rect
+            overlap = a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
+            assert not overlap, (first.action, second.action)
+
+
+@pytest.mark.parametrize(("width", "height"), VIEWPORTS)
+def test_tile_titles_fit_their_tiles(width, height):
+    canvas, regions = rendered(App(MemoryStorage()), width, height)
+    tiles = [r.rect for r in regions if r.action.startswith("game:")]
+    for call in canvas.named("text"):
+        x, y = call.args["x"], call.args["y"]
+        tile = next((t for t in tiles if t.contains(x, y)), None)
+        if tile is not None:
+            half = canvas.measure_text(call.args["text"], call.args["font"]) / 2
+            assert tile.x <= x - half and x + half <= tile.right, call.args["text"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_tapping_a_tile_opens_its_placeholder_and_back_returns(game):
+    app = App(MemoryStorage())
+    _, regions = rendered(app)
+    tile = next(r for r in regions if r.action == f"game:{game}")
+    assert app.tap(*tile.rect.center) == tile
+    assert isinstance(app.screen, PlaceholderScreen)
+    canvas, regions = rendered(app, 390, 844)
+    assert "Coming soon" in canvas.texts()
+    assert [r.action for r in regions] == ["back"]
+    app.tap(*regions[0].rect.center)
+    _, regions = rendered(app)
+    assert regions[0].action == "game:viva"
+
+
+def test_tap_outside_every_region_does_nothing():
+    app = App(MemoryStorage())
+    rendered(app)
+    assert app.tap(2, 2) is None
+    assert app.regions[0].action == "game:viva"
+
+
+def test_language_switch_translates_and_is_stored():
+    storage = MemoryStorage()
+    app = App(storage)
+    app.activate("lang:ru")
+    canvas, regions = rendered(app)
+    assert storage.get(LANGUAGE_KEY) == "ru"
+    assert "Язык" in canvas.texts()
+    assert next(r for r in regions if r.action == "lang:ru").pressed is True
+    app.activate("game:elves")
+    canvas, _ = rendered(app)
+    assert "Скоро" in canvas.texts() and "Назад" in canvas.texts()
+
+
+def test_stored_language_wins_over_browser_preference():
+    app = App(MemoryStorage({LANGUAGE_KEY: "it"}), preferred_languages=["hu-HU"])
+    assert app.language == "it"
+    assert App(MemoryStorage(), preferred_languages=["hu-HU"]).language == "hu"
+
+
+def test_unknown_actions_are_refused_clearly():
+    app = App(MemoryStorage())
+    with pytest.raises(ValueError, match="home screen has no action 'back'"):
+        app.activate("back")
+    with pytest.raises(ValueError, match="unknown game 'chess'"):
+        app.activate("game:chess")
+    app.activate("game:viva")
+    with pytest.raises(ValueError, match="placeholder screen has no action 'lang:en'"):
+        app.activate("lang:en")
+
+
+def test_a_registered_game_screen_replaces_the_placeholder():
+    class Table:
+        def __init__(self, app):
+            self.app = app
+
+        def render(self, canvas, width, height):
+            return []
+
+        def on_action(self, action):
+            raise ValueError(action)
+
+    app = App(MemoryStorage(), game_screens={"viva": Table})
+    app.activate("game:viva")
+    assert isinstance(app.screen, Table)
+    app.go_home()
+    app.activate("game:elves")
+    assert isinstance(app.screen, PlaceholderScreen)
+
+
+def test_focus_ring_is_drawn_around_the_focused_control_only():
+    app = App(MemoryStorage())
+    canvas, regions = rendered(app)
+    unfocused = len(canvas.named("rounded_rect"))
+    app.focus("game:elves")
+    canvas, regions = rendered(app)
+    ring = canvas.named("rounded_rect")[-1].args
+    tile = next(r.rect for r in regions if r.action == "game:elves")
+    assert len(canvas.named("rounded_rect")) == unfocused + 1
+    assert ring["fill"] is None and ring["stroke"] is not None
+    assert ring["x"] < tile.x and ring["x"] + ring["w"] > tile.right
+
+
+def test_hit_test_prefers_the_region_drawn_last():
+    under = HitRegion("under", Rect(0, 0, 100, 100), "under")
+    over = HitRegion("over", Rect(50, 50, 100, 100), "over")
+    assert hit_test([under, over], 60, 60) is over
+    assert hit_test([under, over], 10, 10) is under
+    assert hit_test([under, over], 200, 200) is None
+
+
+def test_rect_geometry():
+    rect = Rect(10, 20, 30, 40)
+    assert (rect.right, rect.bottom, rect.center) == (40, 60, (25, 40))
+    assert rect.inset(5) == Rect(15, 25, 20, 30)
+    assert rect.contains(10, 20) and rect.contains(40, 60) and not rect.contains(41, 60)

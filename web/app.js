@@ -1,0 +1,113 @@
+// Page glue that must work before Python is up: the loading screen's progress and
+// errors, and, once PyScript is done, the service worker with its "new version" banner.
+
+const LANGUAGE_KEY = "kingmakers:lang";
+const STRINGS = JSON.parse(document.getElementById("strings").textContent);
+const STEPS = ["runtime", "interpreter", "packages", "menu"];
+// PyScript's py:progress messages that start each step after the first.
+const STEP_STARTED_BY = {
+  "Loading interpreter": "interpreter",
+  "Loaded interpreter": "packages",
+  "Loaded Pyodide": "menu",
+};
+
+// The same choice Python makes in kingmakers.ui.i18n.choose_language, needed here
+// because the loading screen shows before Python runs.
+function startLanguage() {
+  let stored = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    // Storage refused (private mode): fall through to the browser's preference.
+  }
+  if (stored in STRINGS) return stored;
+  for (const tag of navigator.languages || []) {
+    const code = tag.split("-")[0].toLowerCase();
+    if (code in STRINGS) return code;
+  }
+  return "en";
+}
+
+function text(key, fields = {}) {
+  const catalogue = STRINGS[document.documentElement.lang] || STRINGS.en;
+  return catalogue[key].replace(/\{(\w+)\}/g, (_, name) => fields[name]);
+}
+
+function showStep(step) {
+  const reached = STEPS.indexOf(step);
+  document.getElementById("loading-progress").value = reached;
+  for (const item of document.querySelectorAll("#loading-steps li")) {
+    const index = STEPS.indexOf(item.dataset.step);
+    item.classList.toggle("done", index < reached);
+    item.classList.toggle("active", index === reached);
+  }
+}
+
+function showStartupError(message) {
+  const loading = document.getElementById("loading");
+  if (loading.hidden) return;
+  const error = document.getElementById("loading-error");
+  error.textContent = text("loading.failed", { error: message });
+  error.hidden = false;
+}
+
+function translateLoadingScreen() {
+  document.documentElement.lang = startLanguage();
+  document.getElementById("loading-title").textContent = text("loading.title");
+  for (const item of document.querySelectorAll("#loading-steps li")) {
+    item.textContent = text(`loading.${item.dataset.step}`);
+  }
+  showStep("runtime");
+}
+
+function offerUpdate(worker) {
+  document.getElementById("update-text").textContent = text("update.available");
+  const button = document.getElementById("update-reload");
+  button.textContent = text("update.reload");
+  button.onclick = () => {
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), {
+      once: true,
+    });
+    worker.postMessage({ type: "activate-update" });
+  };
+  document.getElementById("update").hidden = false;
+}
+
+async function registerServiceWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  const registration = await navigator.serviceWorker.register("sw.js", { updateViaCache: "none" });
+  // A worker waiting while another controls the page is a deploy this page predates.
+  if (registration.waiting && navigator.serviceWorker.controller) {
+    offerUpdate(registration.waiting);
+  }
+  registration.addEventListener("updatefound", () => {
+    const worker = registration.installing;
+    worker.addEventListener("statechange", () => {
+      if (worker.state === "installed" && navigator.serviceWorker.controller) {
+        offerUpdate(worker);
+      }
+    });
+  });
+}
+
+translateLoadingScreen();
+addEventListener("py:progress", (event) => {
+  const step = STEP_STARTED_BY[event.detail];
+  if (step) showStep(step);
+});
+addEventListener("error", (event) => showStartupError(event.message));
+// PyScript reports Python's errors as .py-error banners, which the loading screen covers;
+// the last line of a traceback names the error.
+new MutationObserver((changes) => {
+  for (const change of changes) {
+    for (const node of change.addedNodes) {
+      if (node.classList?.contains("py-error")) {
+        showStartupError(node.textContent.trim().split("\n").at(-1));
+      }
+    }
+  }
+}).observe(document.body, { childList: true });
+addEventListener("unhandledrejection", (event) => showStartupError(String(event.reason)));
+addEventListener("py:all-done", () => {
+  registerServiceWorker().catch((error) => console.error("service worker:", error));
+});
