@@ -1,0 +1,370 @@
+"""The table screen every game shares: prompt line, board, players, private panel, log,
+hand-off cover, round results and the final screen.
+
+The frame knows nothing of any game's rules. A game supplies a :class:`GameRenderer` that
+draws its board and private panel from the engine's view, names its actions, and turns a
+tap on a piece into a legal action (or a selection). What the frame offers to play comes
+only from ``legal_actions()``; every legal action is also mirrored as a DOM control.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+from kingmakers.engine import Action, IllegalAction
+from kingmakers.ui import theme
+from kingmakers.ui.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.emblems import draw_emblem
+from kingmakers.ui.i18n import t
+from kingmakers.ui.screen import HitRegion, Rect
+from kingmakers.ui.session import GameSession
+from kingmakers.ui.widgets import (
+    button_width,
+    draw_button,
+    draw_panel,
+    draw_player_mark,
+    player_colour,
+)
+
+if TYPE_CHECKING:
+    from kingmakers.ui.app import App
+
+#: Seconds a bot's move stays on screen before the next one, so people see what happened.
+BOT_PAUSE = 0.8
+TOP_BAR = 56.0
+#: Public log entries the hand-off cover repeats, so everyone sees a vote's result at once.
+HANDOFF_LOG_LINES = 3
+
+
+@dataclass
+class TableContext:
+    """What a renderer may use to draw: the viewer's view and what the viewer may do."""
+
+    view: dict
+    viewer: int | None
+    names: list[str]
+    legal: list[Action]
+    selected: str | None = None
+    thinking: bool = False
+    extra: dict = field(default_factory=dict)
+
+    def name(self, seat: int | None) -> str:
+        return self.names[seat] if seat is not None else ""
+
+
+class GameRenderer(Protocol):
+    """The game-specific half of a table."""
+
+    def prompt(self, ctx: TableContext) -> str: ...
+
+    def draw_board(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]: ...
+
+    def draw_private(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
+        ...
+
+    def player_status(self, ctx: TableContext, seat: int) -> tuple[str, list[str]]:
+        """A short status line for a seat and its badges ("crown", "first")."""
+        ...
+
+    def log_lines(self, ctx: TableContext) -> list[str]: ...
+
+    def action_label(self, action: Action, ctx: TableContext) -> str: ...
+
+    def pick(self, token: str, ctx: TableContext) -> tuple[str | None, Action | None]:
+        """A tap on ``token``: the new selection and, when decided, the action to play."""
+        ...
+
+    def results_count(self, view: dict) -> int:
+        """How many result screens (e.g. round scorings) the view holds so far."""
+        ...
+
+    def draw_result(self, canvas: Canvas, box: Rect, ctx: TableContext, index: int) -> None:
+        ...
+
+    def draw_final(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None: ...
+
+
+class TableScreen:
+    """A game in play on this device."""
+
+    def __init__(self, app: App, session: GameSession, renderer: GameRenderer):
+        self.app = app
+        self.session = session
+        self.renderer = renderer
+        self.selected: str | None = None
+        self.message: str | None = None
+        self.show_log = False
+        self.results_seen = renderer.results_count(session.state.observe(None))
+
+    # -- what the viewer sees and may do -------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.session.seats]
+
+    def viewer_may_act(self) -> bool:
+        session = self.session
+        seat = session.to_move
+        if seat is None or session.is_bot_turn() or session.needs_handoff():
+            return False
+        return seat == session.viewer or not session.has_private_view(seat)
+
+    def context(self) -> TableContext:
+        session = self.session
+        acting = self.viewer_may_act()
+        viewer = session.to_move if acting and session.viewer is None else session.viewer
+        legal = session.state.legal_actions() if acting else []
+        return TableContext(session.state.observe(viewer), viewer, self.names, legal,
+                            self.selected if acting else None,
+                            thinking=session.is_bot_turn())
+
+    def showing_result(self) -> bool:
+        return self.results_seen < self.renderer.results_count(self.session.state.observe(None))
+
+    def auto_delay(self) -> float | None:
+        """Seconds until a bot should move on its own, or None when people must act."""
+        if self.showing_result() or self.session.state.is_over:
+            return None
+        return BOT_PAUSE if self.session.is_bot_turn() else None
+
+    def advance(self) -> None:
+        """Play the waiting bot's move (called by the shell after :meth:`auto_delay`)."""
+        if self.auto_delay() is not None:
+            self.session.play_bot()
+            self.selected = None
+
+    # -- actions ---------------------------------------------------------------------------
+    def on_action(self, action: str) -> None:
+        kind, _, value = action.partition(":")
+        self.message = None
+        if kind == "home":
+            self.app.go_home()
+        elif kind == "rules":
+            self.app.show_rules(self.session.saved.game_id, back_to=self)
+        elif kind == "log":
+            self.show_log = not self.show_log
+        elif kind == "take":
+            self.session.take_device()
+        elif kind == "ack":
+            self.results_seen += 1
+        elif kind == "undo":
+            self.session.undo()
+            self.selected = None
+        elif kind == "act":
+            self._play_index(int(value))
+        elif kind == "pick":
+            ctx = self.context()
+            if not ctx.legal:
+                return
+            self.selected, chosen = self.renderer.pick(value, ctx)
+            if chosen is not None:
+                self._play(chosen)
+        elif kind == "new":
+            self.app.open_setup(self.session.saved.game_id)
+        else:
+            raise ValueError(f"the table has no action {action!r}")
+
+    def _play_index(self, index: int) -> None:
+        legal = self.context().legal
+        if not 0 <= index < len(legal):
+            self.message = t("table.not_your_turn")
+            return
+        self._play(legal[index])
+
+    def _play(self, action: Action) -> None:
+        try:
+            self.session.play(action)
+        except IllegalAction as error:
+            self.message = str(error)
+        self.selected = None
+
+    # -- drawing ---------------------------------------------------------------------------
+    def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
+        canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
+        session = self.session
+        if session.needs_handoff() and not self.showing_result():
+            return self._draw_handoff(canvas, width, height)
+        ctx = self.context()
+        if self.showing_result():
+            return self._draw_result_screen(canvas, width, height, ctx)
+        if session.state.is_over:
+            return self._draw_final_screen(canvas, width, height, ctx)
+        regions = self._draw_top_bar(canvas, width, height, ctx)
+        body = Rect(8, TOP_BAR + 8, width - 16, height - TOP_BAR - 16)
+        if width >= height:
+            board = Rect(body.x, body.y, body.w * 0.6 - 6, body.h)
+            side = Rect(board.right + 12, body.y, body.right - board.right - 12, body.h)
+            players_h = min(side.h * 0.36, 40.0 + 34.0 * len(self.names))
+            players = Rect(side.x, side.y, side.w, players_h)
+            rest_y = players.bottom + 8
+            private_h = (side.bottom - rest_y) * 0.55
+            private = Rect(side.x, rest_y, side.w, private_h)
+            log = Rect(side.x, private.bottom + 8, side.w, side.bottom - private.bottom - 8)
+        else:
+            board = Rect(body.x, body.y, body.w, body.h * 0.5)
+            players = Rect(body.x, board.bottom + 8, body.w, 56)
+            private = Rect(body.x, players.bottom + 8, body.w, body.bottom - players.bottom - 8)
+            log = None
+        regions += self.renderer.draw_board(canvas, board, ctx)
+        self._draw_players(canvas, players, ctx, compact=log is None)
+        if log is None and self.show_log:
+            self._draw_log(canvas, private, ctx)
+        else:
+            regions += self.renderer.draw_private(canvas, private, ctx)
+            if log is not None:
+                self._draw_log(canvas, log, ctx)
+        return regions + self._action_mirrors(ctx)
+
+    def _action_mirrors(self, ctx: TableContext) -> list[HitRegion]:
+        """Every legal action as a DOM-only control (no canvas area), for keyboards,
+        screen readers and tests."""
+        return [HitRegion(f"act:{index}", None, self.renderer.action_label(action, ctx))
+                for index, action in enumerate(ctx.legal)]
+
+    def _draw_top_bar(self, canvas: Canvas, width: float, height: float,
+                      ctx: TableContext) -> list[HitRegion]:
+        canvas.fill_rect(0, 0, width, TOP_BAR, theme.ROYAL_BLUE)
+        small = theme.ui_font(16, 700)
+        menu_w = button_width(canvas, t("table.menu"), small)
+        regions = [draw_button(canvas, Rect(6, 6, menu_w, 44), t("table.menu"), "home",
+                               font=small)]
+        x = 12 + menu_w
+        right = width - 6
+        for label, action, shown in [
+            (t("table.undo"), "undo", self.session.can_undo()),
+            (t("table.rules"), "rules", True),
+            (t("table.log"), "log", width < height),
+        ]:
+            if shown:
+                w = button_width(canvas, label, small)
+                right -= w
+                regions.append(draw_button(canvas, Rect(right, 6, w, 44), label, action,
+                                           font=small))
+                right -= 6
+        text = self.message or self.renderer.prompt(ctx)
+        font, lines = fit_text(canvas, text, theme.ui_font(20, 700), right - x - 12, max_lines=2)
+        colour = "#ffd7d7" if self.message else theme.WHITE
+        line_h = font.size * 1.1
+        top = TOP_BAR / 2 - line_h * (len(lines) - 1) / 2
+        for number, line in enumerate(lines):
+            canvas.text((x + right) / 2, top + number * line_h, line, font, colour,
+                        align="center", baseline="middle")
+        if self.session.storage_full:
+            canvas.text(width / 2, TOP_BAR + 2, t("table.storage_full"), theme.ui_font(13),
+                        theme.CRIMSON, align="center", baseline="top")
+        return regions
+
+    def _draw_players(self, canvas: Canvas, box: Rect, ctx: TableContext, compact: bool) -> None:
+        inner = draw_panel(canvas, box, None if compact else t("table.players"))
+        count = len(self.names)
+        to_move = ctx.view.get("to_move")
+        font = theme.ui_font(15)
+        bold = theme.ui_font(15, 700)
+        if compact:
+            cell_w = inner.w / count
+            for seat in range(count):
+                cx = inner.x + cell_w * seat
+                status, badges = self.renderer.player_status(ctx, seat)
+                if seat == to_move:
+                    canvas.rounded_rect(cx + 1, inner.y - 4, cell_w - 2, inner.h + 8, 8,
+                                        fill=theme.PARCHMENT_DARK)
+                draw_player_mark(canvas, seat, cx + 10, inner.y + 9, 7)
+                name_font, lines = fit_text(canvas, self.names[seat], bold, cell_w - 24, 1)
+                canvas.text(cx + 20, inner.y + 9, lines[0] if lines else "", name_font,
+                            theme.INK, baseline="middle")
+                canvas.text(cx + 4, inner.y + 27, status, theme.ui_font(13), theme.INK_SOFT,
+                            baseline="middle")
+                self._draw_badges(canvas, badges, cx + cell_w - 14, inner.y + 27)
+            return
+        row_h = min(34.0, inner.h / max(count, 1))
+        for seat in range(count):
+            y = inner.y + row_h * seat
+            status, badges = self.renderer.player_status(ctx, seat)
+            if seat == to_move:
+                canvas.rounded_rect(inner.x - 4, y, inner.w + 8, row_h - 2, 8,
+                                    fill=theme.PARCHMENT_DARK)
+                canvas.polygon([(inner.x, y + row_h / 2 - 6), (inner.x + 8, y + row_h / 2),
+                                (inner.x, y + row_h / 2 + 6)], fill=theme.CRIMSON)
+            draw_player_mark(canvas, seat, inner.x + 22, y + row_h / 2 - 1, 8)
+            name_font, lines = fit_text(canvas, self.names[seat], bold, inner.w * 0.45, 1)
+            canvas.text(inner.x + 36, y + row_h / 2, lines[0] if lines else "", name_font,
+                        theme.INK, baseline="middle")
+            canvas.text(inner.right - 28, y + row_h / 2, status, font, theme.INK,
+                        align="right", baseline="middle")
+            self._draw_badges(canvas, badges, inner.right - 10, y + row_h / 2)
+
+    @staticmethod
+    def _draw_badges(canvas: Canvas, badges: list[str], x: float, y: float) -> None:
+        for badge in badges:
+            if badge == "crown":
+                draw_emblem(canvas, "crown", Rect(x - 9, y - 9, 18, 18), theme.GOLD, theme.INK)
+            x -= 20
+
+    def _draw_log(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
+        inner = draw_panel(canvas, box, t("table.log"))
+        font = theme.ui_font(14)
+        line_h = font.size * 1.3
+        lines: list[str] = []
+        for entry in self.renderer.log_lines(ctx):
+            lines.extend(wrap_text(canvas, entry, font, inner.w))
+        visible = max(int(inner.h // line_h), 0)
+        y = inner.y
+        for line in lines[-visible:] if visible else []:
+            canvas.text(inner.x, y, line, font, theme.INK, baseline="top")
+            y += line_h
+
+    def _draw_handoff(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
+        seat = self.session.to_move
+        name = self.names[seat]
+        canvas.fill_rect(0, 0, width, height, theme.ROYAL_BLUE)
+        canvas.fill_rect(0, 0, width, 14, player_colour(seat))
+        canvas.fill_rect(0, height - 14, width, 14, player_colour(seat))
+        draw_player_mark(canvas, seat, width / 2, height * 0.24, min(width, height) * 0.07)
+        title = theme.title_font(min(max(width * 0.08, 30.0), 64.0))
+        canvas.text(width / 2, height * 0.36, t("handoff.pass_to", name=name), title,
+                    theme.WHITE, align="center", baseline="middle")
+        body = theme.ui_font(20)
+        y = height * 0.46
+        for line in wrap_text(canvas, t("handoff.only", name=name), body, width * 0.8):
+            canvas.text(width / 2, y, line, body, theme.WHITE, align="center", baseline="top")
+            y += body.size * 1.4
+        button = Rect(width / 2 - min(width * 0.4, 200), height * 0.62,
+                      min(width * 0.8, 400), 64)
+        take = draw_button(canvas, button, t("handoff.ready", name=name), "take", primary=False,
+                           font=theme.ui_font(22, 700))
+        menu = draw_button(canvas, Rect(8, 22, button_width(canvas, t("table.menu")), 44),
+                           t("table.menu"), "home")
+        public = TableContext(self.session.state.observe(None), None, self.names, [])
+        font = theme.ui_font(16)
+        lines: list[str] = []
+        for entry in self.renderer.log_lines(public)[-HANDOFF_LOG_LINES:]:
+            lines.extend(wrap_text(canvas, entry, font, width * 0.86))
+        y = button.bottom + 24
+        for line in lines[-HANDOFF_LOG_LINES * 2:]:
+            if y + font.size > height - 20:
+                break
+            canvas.text(width / 2, y, line, font, theme.PARCHMENT, align="center", baseline="top")
+            y += font.size * 1.35
+        return [take, menu]
+
+    def _draw_result_screen(self, canvas: Canvas, width: float, height: float,
+                            ctx: TableContext) -> list[HitRegion]:
+        box = Rect(16, 16, width - 32, height - 96)
+        self.renderer.draw_result(canvas, box, ctx, self.results_seen)
+        button = Rect(width / 2 - 120, height - 68, 240, 52)
+        return [draw_button(canvas, button, t("table.continue"), "ack", primary=True)]
+
+    def _draw_final_screen(self, canvas: Canvas, width: float, height: float,
+                           ctx: TableContext) -> list[HitRegion]:
+        box = Rect(16, 16, width - 32, height - 96)
+        self.renderer.draw_final(canvas, box, ctx)
+        labels = [(t("table.new_game"), "new", True), (t("table.menu"), "home", False)]
+        total = sum(button_width(canvas, label) for label, _, _ in labels) + 12
+        x = width / 2 - total / 2
+        regions = []
+        for label, action, primary in labels:
+            w = button_width(canvas, label)
+            regions.append(draw_button(canvas, Rect(x, height - 68, w, 52), label, action,
+                                       primary=primary))
+            x += w + 12
+        return regions

@@ -1,0 +1,266 @@
+"""The Viva il Re! table on a recording canvas: what is drawn for whom, taps, hand-offs,
+votes, results, undo, and the rules screen in every language."""
+
+from __future__ import annotations
+
+import pytest
+
+from kingmakers.games import get_game
+from kingmakers.games.viva.actions import Place
+from kingmakers.games.viva.data import CANDIDATES, favourites
+from kingmakers.ui import i18n
+from kingmakers.ui.canvas import FakeCanvas
+from kingmakers.ui.rules import RULES, RULING_MARKS
+from kingmakers.ui.rules_screen import RulesScreen
+from kingmakers.ui.saves import SavedGame, Seat
+from kingmakers.ui.screen import MIN_TOUCH
+from kingmakers.ui.session import GameSession
+from kingmakers.ui.table import BOT_PAUSE, TableScreen
+from kingmakers.ui.viva import VivaRenderer
+
+VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (1366, 1024)]
+
+
+class StubApp:
+    """Records where the table sends the player."""
+
+    def __init__(self):
+        self.screen = None
+        self.went = []
+
+    def go_home(self):
+        self.went.append("home")
+
+    def show_rules(self, game_id, back_to):
+        self.went.append(("rules", game_id))
+
+    def open_setup(self, game_id):
+        self.went.append(("setup", game_id))
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def table(seats, seed=4, **options):
+    state = get_game("viva").new_game(len(seats), seed=seed,
+                                      options={"first_player": 0, **options})
+    saved = SavedGame("t", "viva", seats, state, "", "")
+    return TableScreen(StubApp(), GameSession(saved, clock=lambda: "now"), VivaRenderer())
+
+
+def solo(**options):
+    return table([Seat("Anna"), Seat("Bruno", "heuristic"), Seat("Chiara", "random"),
+                  Seat("Dario", "random")], **options)
+
+
+def trio():
+    return table([Seat("Anna"), Seat("Béla"), Seat("Carla")])
+
+
+def draw(screen, width=1024, height=768):
+    canvas = FakeCanvas()
+    regions = screen.render(canvas, width, height)
+    return canvas, regions
+
+
+def everything_shown(canvas, regions) -> str:
+    return "\n".join(canvas.texts() + [r.label for r in regions])
+
+
+def test_placement_offers_every_legal_action_and_picks_by_tapping():
+    screen = solo()
+    canvas, regions = draw(screen)
+    legal = screen.session.state.legal_actions()
+    mirrors = [r for r in regions if r.action.startswith("act:")]
+    assert len(mirrors) == len(legal) and all(r.rect is None for r in mirrors)
+    assert mirrors[0].label == "Place Alighiero lo Scudiero among the Craftsmen"
+    assert "Anna: place a candidate on a level" in canvas.texts()
+    tokens = {r.action for r in regions if r.action.startswith("pick:")}
+    assert tokens == {f"pick:{c}" for c in CANDIDATES}
+    screen.on_action("pick:O")
+    assert screen.selected == "O"
+    canvas, regions = draw(screen)
+    assert {r.action for r in regions if r.action.startswith("pick:level")} == {
+        "pick:level1", "pick:level2", "pick:level3", "pick:level4"}
+    assert "Anna: where should Odessa la Contessa go?" in canvas.texts()
+    screen.on_action("pick:level3")
+    assert screen.session.state.history == [Place("O", 3)]
+    assert screen.auto_delay() == BOT_PAUSE
+    screen.advance()
+    assert len(screen.session.state.history) == 2
+
+
+def test_refusals_are_explained_and_nothing_changes():
+    screen = solo()
+    screen.on_action("act:999")
+    assert screen.message == "That move is not available now."
+    canvas, _ = draw(screen)
+    assert "That move is not available now." in canvas.texts()
+    assert screen.session.state.history == []
+
+
+def test_only_the_viewers_goal_card_is_drawn():
+    screen = solo()
+    state = screen.session.state
+    canvas, regions = draw(screen)
+    shown = everything_shown(canvas, regions)
+    assert f"Anna's goal card No. {state.goals[0]}" in shown
+    for seat in (1, 2, 3):
+        assert f"No. {state.goals[seat]}" not in shown
+    assert sum("NO cards left" in text for text in canvas.texts()) == 1
+    rings = [c for c in canvas.named("circle") if c.args["stroke"] == "#c9a227"
+             and c.args["line_width"] == 4]
+    assert len(rings) == 2 * 6      # favourites on the board and in the private panel
+    assert set(favourites(state.goals[0])) <= set(canvas.texts())
+
+
+def test_pass_and_play_covers_the_table_until_the_player_takes_it():
+    screen = trio()
+    state = screen.session.state
+    canvas, regions = draw(screen)
+    assert [r.action for r in regions] == ["take", "home"]
+    assert "Pass to Anna" in canvas.texts()
+    assert not any(c in canvas.texts() for c in CANDIDATES)
+    screen.on_action("take")
+    canvas, regions = draw(screen)
+    assert f"Anna's goal card No. {state.goals[0]}" in everything_shown(canvas, regions)
+    screen.on_action("act:0")
+    canvas, regions = draw(screen)
+    assert "Pass to Béla" in canvas.texts()
+    shown = everything_shown(canvas, regions)
+    assert "goal card" not in shown and "NO cards" not in shown
+
+
+def _play_to_vote(screen):
+    session = screen.session
+    while session.state.phase != "vote":
+        if session.needs_handoff():
+            screen.on_action("take")
+        screen.on_action("act:0")
+
+
+def test_secret_vote_in_pass_and_play():
+    screen = trio()
+    _play_to_vote(screen)
+    session = screen.session
+    first = session.to_move
+    screen.on_action("take")
+    canvas, regions = draw(screen)
+    vote_buttons = [r for r in regions if r.rect is not None and r.label.startswith("Vote")]
+    assert [r.label for r in vote_buttons] == ["Vote YES", "Vote NO"]
+    screen.on_action(vote_buttons[1].action)
+    assert session.state.ballots[first] is False
+    canvas, regions = draw(screen)
+    shown = everything_shown(canvas, regions)
+    assert "Pass to" in shown and "NO" not in shown.replace("NO cards", "")
+    while session.state.phase == "vote":
+        screen.on_action("take")
+        canvas, regions = draw(screen)
+        assert "Your vote" not in everything_shown(canvas, regions)
+        screen.on_action(next(r.action for r in regions if r.label == "Vote YES"))
+    entry = session.state.observe(None)["log"][-1]
+    assert entry["type"] == "vote" and not entry["crowned"]
+    canvas, _ = draw(screen)
+    assert "Pass to" in " ".join(canvas.texts())      # the cover shows the result to all
+    assert any(text.startswith("Vote on") for text in canvas.texts())
+    screen.on_action("take")
+    canvas, _ = draw(screen)
+    assert any(text.startswith("Vote on") for text in canvas.texts())
+
+
+def test_round_result_then_final_screen():
+    screen = solo()
+    session = screen.session
+    rounds_seen = 0
+    while not session.state.is_over or screen.showing_result():
+        if screen.showing_result():
+            canvas, regions = draw(screen)
+            result = session.state.observe(None)["rounds"][rounds_seen]
+            texts = canvas.texts()
+            assert f"Round {rounds_seen + 1}: {CANDIDATES[result['king']]} is King" in texts
+            for card in result["goal_cards"]:
+                assert any(f"card {card}" in text for text in texts)
+            assert [r.action for r in regions] == ["ack"]
+            screen.on_action("ack")
+            rounds_seen += 1
+        elif screen.auto_delay() is not None:
+            screen.advance()
+        else:
+            screen.on_action("act:0")
+    assert rounds_seen == 3
+    canvas, regions = draw(screen)
+    assert {r.action for r in regions} == {"new", "home"}
+    assert any(text.startswith("Winner") or text.startswith("The Empire")
+               for text in canvas.texts())
+    assert canvas.named("fill_rect")                       # the score chart's bars
+    screen.on_action("new")
+    assert screen.app.went == [("setup", "viva")]
+
+
+def test_undo_takes_back_the_move_and_the_bots_replies():
+    screen = solo()
+    screen.on_action("act:0")
+    while screen.auto_delay() is not None:
+        screen.advance()
+    _, regions = draw(screen)
+    assert "undo" in {r.action for r in regions}
+    screen.on_action("undo")
+    assert screen.session.state.history == []
+    _, regions = draw(screen)
+    assert "undo" not in {r.action for r in regions}
+
+
+@pytest.mark.parametrize(("width", "height"), VIEWPORTS)
+def test_visible_regions_fit_and_are_touch_sized(width, height):
+    screen = solo(privy=True, envoy=False)
+    for _ in range(30):
+        canvas, regions = draw(screen, width, height)
+        for region in regions:
+            if region.rect is None:
+                continue
+            box = region.rect
+            assert box.w >= MIN_TOUCH - 0.01 and box.h >= MIN_TOUCH * 0.6, region
+            assert box.x >= -1 and box.y >= -1 and box.right <= width + 1, region
+        if screen.auto_delay() is not None:
+            screen.advance()
+        else:
+            screen.on_action("act:0")
+
+
+def test_envoy_panel_is_public():
+    screen = table([Seat("Anna"), Seat("Bot", "random"), Seat("Bea", "random")], envoy=True)
+    canvas, _ = draw(screen)
+    assert any(text.startswith("Imperial Envoy: 20 pts") for text in canvas.texts())
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "it", "ru"])
+def test_rules_screen_pages_and_rulings(language):
+    i18n.set_language(language)
+    app = StubApp()
+    screen = RulesScreen(app, "viva", back_to="table")
+    sections = RULES["viva"][language]
+    seen_ruling = False
+    for page in range(len(sections)):
+        canvas, regions = draw(screen, 390, 844)
+        texts = canvas.texts()
+        assert sections[page][0] in texts
+        if any(p.startswith(RULING_MARKS[language]) for p in sections[page][1]):
+            assert i18n.t("rules.ruling") in texts
+            seen_ruling = True
+        actions = {r.action for r in regions}
+        assert ("next" in actions) == (page < len(sections) - 1)
+        screen.on_action("next")
+    assert seen_ruling
+    screen.on_action("back")
+    assert app.screen == "table"
+
+
+def test_every_language_draws_the_table():
+    for language in i18n.LANGUAGES:
+        i18n.set_language(language)
+        canvas, _ = draw(solo())
+        assert i18n.t("viva.level.6") in canvas.texts()
