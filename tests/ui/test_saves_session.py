@@ -205,13 +205,15 @@ def test_pass_and_play_handoff():
 def test_reveals_information_detects_votes_and_nothing_else():
     state = get_game("viva").new_game(3, seed=1, options={"first_player": 0})
     place = state.legal_actions()[0]
-    assert not reveals_information(state, place, session_rng())
+    everyone = range(3)
+    assert not reveals_information(state, place, session_rng(), everyone)
     while state.phase != "vote":
         state.apply(state.legal_actions()[0])
-    assert not reveals_information(state, Vote(True), session_rng())
+    assert not reveals_information(state, Vote(True), session_rng(), everyone)
     state.apply(Vote(True))
     state.apply(Vote(True))
-    assert reveals_information(state, Vote(True), session_rng())
+    assert reveals_information(state, Vote(True), session_rng(), everyone)
+    assert reveals_information(state, Vote(True), session_rng(), [0])
 
 
 def session_rng():

@@ -10,9 +10,10 @@ until that player confirms they hold it.
 Undo (the policy Board Game Arena uses): a player may take back their own moves, back to
 the last point where hidden information was revealed to anyone, a random event happened or
 the device was handed over. With one human against bots, the bots' replies go with it.
-Whether a move revealed something is found generically: the move is replayed in worlds
-re-dealt by ``sample_hidden`` for each seat; if that seat's view then differs, the move
-showed it something it did not know.
+Whether a move revealed something to a human is found generically: the move is replayed
+in worlds re-dealt by ``sample_hidden`` for that seat; if the seat's view then differs (or
+the move is impossible there), the move showed it something it did not know. What only the
+bots learn does not stop a human's undo: it gives the human nothing.
 """
 
 from __future__ import annotations
@@ -29,14 +30,14 @@ from .saves import SavedGame, SaveStore, StorageFull
 REVEAL_SAMPLES = 2
 
 
-def reveals_information(before, action: Action, rng: Rng) -> bool:
-    """Whether playing ``action`` in ``before`` shows any seat something hidden from it,
-    or depends on chance."""
+def reveals_information(before, action: Action, rng: Rng, seats) -> bool:
+    """Whether playing ``action`` in ``before`` shows one of ``seats`` something hidden
+    from it, or depends on chance."""
     after = before.clone()
     after.apply(action)
     if after.rng != before.rng:
         return True
-    for seat in range(before.players):
+    for seat in seats:
         seen = after.observe(seat)
         for _ in range(REVEAL_SAMPLES):
             world = before.sample_hidden(seat, rng)
@@ -116,7 +117,7 @@ class GameSession:
         mover = self.state.to_move
         self.state.apply(action)
         self.movers.append(mover)
-        if reveals_information(before, action, self.rng):
+        if reveals_information(before, action, self.rng, self.humans):
             self.undo_floor = len(self.state.history)
         self.autosave()
 
