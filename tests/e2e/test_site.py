@@ -69,6 +69,7 @@ def test_python_starts_from_the_wheel_and_draws_the_menu(home, site):
     assert stats["colours"] >= 8 and stats["painted"] > 0.2, stats
     names = page.locator("#controls button").all_text_contents()
     assert names == [
+        "Saved games",
         "Open Viva il Re!",
         "Open King of the Elves",
         "Open For the King (and Me)",
@@ -86,7 +87,7 @@ def test_a_tile_responds_to_a_mouse_click(home):
     page.mouse.click(*centre_of("game:viva"))
     page.get_by_role("button", name="Back").wait_for()
     assert page.evaluate(PIXEL_STATS) != before
-    home.screenshot("placeholder-viva")
+    home.screenshot("setup-viva")
     page.get_by_role("button", name="Back").press("Enter")
     page.get_by_role("button", name="Open Viva il Re!").wait_for()
 

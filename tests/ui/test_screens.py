@@ -6,8 +6,10 @@ from kingmakers import __version__
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
 from kingmakers.ui.canvas import FakeCanvas
+from kingmakers.ui.home import HomeScreen
 from kingmakers.ui.placeholder import PlaceholderScreen
 from kingmakers.ui.screen import MIN_TOUCH, HitRegion, Rect, hit_test
+from kingmakers.ui.setup import SetupScreen
 from kingmakers.ui.storage import LANGUAGE_KEY, MemoryStorage
 
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (844, 390), (1920, 1080), (320, 568)]
@@ -42,7 +44,7 @@ def test_home_draws_title_tiles_languages_and_version():
         f"v{__version__}",
     ]:
         assert any(expected in text for text in texts), expected
-    assert [r.action for r in regions] == [f"game:{g}" for g in GAMES] + [
+    assert [r.action for r in regions] == ["saves"] + [f"game:{g}" for g in GAMES] + [
         "lang:en",
         "lang:hu",
         "lang:it",
@@ -82,7 +84,7 @@ def test_tile_titles_fit_their_tiles(width, height):
             assert tile.x <= x - half and x + half <= tile.right, call.args["text"]
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [game for game in GAMES if game != "viva"])
 def test_tapping_a_tile_opens_its_placeholder_and_back_returns(game):
     app = App(MemoryStorage())
     _, regions = rendered(app)
@@ -94,14 +96,14 @@ def test_tapping_a_tile_opens_its_placeholder_and_back_returns(game):
     assert [r.action for r in regions] == ["back"]
     app.tap(*regions[0].rect.center)
     _, regions = rendered(app)
-    assert regions[0].action == "game:viva"
+    assert regions[1].action == "game:viva"
 
 
 def test_tap_outside_every_region_does_nothing():
     app = App(MemoryStorage())
     rendered(app)
     assert app.tap(2, 2) is None
-    assert app.regions[0].action == "game:viva"
+    assert isinstance(app.screen, HomeScreen)
 
 
 def test_language_switch_translates_and_is_stored():
@@ -129,27 +131,21 @@ def test_unknown_actions_are_refused_clearly():
         app.activate("back")
     with pytest.raises(ValueError, match="unknown game 'chess'"):
         app.activate("game:chess")
-    app.activate("game:viva")
+    with pytest.raises(ValueError, match="home screen has no action 'continue'"):
+        app.activate("continue")  # nothing to continue yet
+    app.activate("game:elves")
     with pytest.raises(ValueError, match="placeholder screen has no action 'lang:en'"):
         app.activate("lang:en")
 
 
-def test_a_registered_game_screen_replaces_the_placeholder():
-    class Table:
-        def __init__(self, app):
-            self.app = app
-
-        def render(self, canvas, width, height):
-            return []
-
-        def on_action(self, action):
-            raise ValueError(action)
-
-    app = App(MemoryStorage(), game_screens={"viva": Table})
+def test_a_game_with_a_renderer_opens_its_setup_and_one_without_its_placeholder():
+    app = App(MemoryStorage())
     app.activate("game:viva")
-    assert isinstance(app.screen, Table)
-    app.go_home()
-    app.activate("game:elves")
+    assert isinstance(app.screen, SetupScreen)
+    app.activate("back")
+    assert isinstance(app.screen, HomeScreen)
+    app = App(MemoryStorage(), renderers={})
+    app.activate("game:viva")
     assert isinstance(app.screen, PlaceholderScreen)
 
 
@@ -172,6 +168,27 @@ def test_hit_test_prefers_the_region_drawn_last():
     assert hit_test([under, over], 60, 60) is over
     assert hit_test([under, over], 10, 10) is under
     assert hit_test([under, over], 200, 200) is None
+
+
+def test_dom_only_regions_are_never_hit_and_never_ringed():
+    drawn = HitRegion("drawn", Rect(0, 0, 100, 100), "drawn")
+    dom_only = HitRegion("act:0", None, "Play the first move")
+    assert hit_test([drawn, dom_only], 50, 50) is drawn
+    assert hit_test([dom_only], 50, 50) is None
+
+    class Screen:
+        def render(self, canvas, width, height):
+            return [drawn, dom_only]
+
+        def on_action(self, action):
+            self.done = action
+
+    app = App(MemoryStorage())
+    app.screen = Screen()
+    app.focus("act:0")
+    canvas, _ = rendered(app)
+    assert canvas.named("rounded_rect") == []  # no ring for a control with no place
+    assert app.tap(50, 50) is drawn and app.screen.done == "drawn"
 
 
 def test_rect_geometry():

@@ -2,22 +2,28 @@
 
 It paints :class:`~kingmakers.ui.app.App` on the page's ``<canvas>`` at the device's
 pixel ratio, turns pointer events (mouse and touch alike) into taps, mirrors every hit
-region as a real ``<button>`` for keyboards and screen readers, keeps the language in
-``localStorage`` and marks ``kingmakers:ready`` once the first screen is usable.
+region as a real control for keyboards and screen readers (a visually hidden ``<button>``,
+or a visible ``<input>`` laid over a text field), lets bots move after their pause,
+keeps settings and saves in ``localStorage``, downloads and picks files, and marks
+``kingmakers:ready`` once the first screen is usable.
 """
 
 from __future__ import annotations
 
 import asyncio
+import random
+import traceback
+from collections.abc import Callable
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 from kingmakers import __version__
 from kingmakers.ui import i18n, theme
 from kingmakers.ui.app import App
-from kingmakers.ui.screen import HitRegion, hit_test
-from kingmakers.ui.storage import MemoryStorage
+from kingmakers.ui.platform import FileCallback
+from kingmakers.ui.screen import TEXT_MAX_LENGTH, HitRegion, hit_test
+from kingmakers.ui.storage import StorageUnavailable
 
 READY_MARK = "kingmakers:ready"
 
@@ -81,26 +87,85 @@ class HtmlCanvas:
 
 
 class LocalStorage:
-    """``localStorage``, falling back to memory where the browser refuses it (private
-    mode, quota): the choice then lasts for this visit only, and the console says why."""
-
-    def __init__(self) -> None:
-        self.fallback = MemoryStorage()
+    """``localStorage``: a read the browser refuses (private mode) finds nothing, and a
+    refused write (quota, storage disabled) raises :class:`StorageUnavailable`, so
+    callers can say what was not kept."""
 
     def get(self, key: str) -> str | None:
         try:
             value = js.localStorage.getItem(key)
         except Exception as error:  # any DOMException here means "unavailable"
-            js.console.warn(f"localStorage unavailable ({error}); using memory")
-            return self.fallback.get(key)
+            js.console.warn(f"localStorage unavailable ({error}); reading nothing")
+            return None
         return None if value is None else str(value)
 
     def set(self, key: str, value: str) -> None:
         try:
             js.localStorage.setItem(key, value)
         except Exception as error:  # quota and security errors alike
-            js.console.warn(f"could not save {key} ({error}); kept in memory")
-            self.fallback.set(key, value)
+            raise StorageUnavailable(f"could not store {key} ({error})") from error
+
+    def remove(self, key: str) -> None:
+        try:
+            js.localStorage.removeItem(key)
+        except Exception as error:  # storage disabled
+            raise StorageUnavailable(f"could not remove {key} ({error})") from error
+
+
+class BrowserPlatform:
+    """Files and randomness in the browser; ``after_file`` (set by the shell) repaints
+    once a picked file has been handed to the app."""
+
+    PICKER_ID = "import-file"
+
+    def __init__(self) -> None:
+        self.after_file: Callable[[], None] = lambda: None
+        self.waiting: FileCallback | None = None
+        self.picker = None
+        self._on_change = create_proxy(self._on_picked)
+
+    def download(self, filename: str, text: str) -> None:
+        """Save ``text`` through a temporary object URL and an ``<a download>`` click."""
+        blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"},
+                                                 dict_converter=js.Object.fromEntries))
+        url = js.URL.createObjectURL(blob)
+        link = js.document.createElement("a")
+        link.href = url
+        link.download = filename
+        link.hidden = True
+        js.document.body.appendChild(link)
+        link.click()
+        link.remove()
+        js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 10_000)
+
+    def pick_file(self, callback: FileCallback) -> None:
+        """Open the file chooser of a hidden ``<input type=file id=import-file>``."""
+        if self.picker is None:
+            self.picker = js.document.createElement("input")
+            self.picker.type = "file"
+            self.picker.accept = ".json,application/json"
+            self.picker.id = self.PICKER_ID
+            self.picker.hidden = True
+            self.picker.addEventListener("change", self._on_change)
+            js.document.body.appendChild(self.picker)
+        self.waiting = callback
+        self.picker.value = ""
+        self.picker.click()
+
+    def _on_picked(self, _event) -> None:
+        files = self.picker.files
+        if self.waiting is None or not files.length:
+            return
+        asyncio.ensure_future(self._read(files.item(0), self.waiting))
+        self.waiting = None
+
+    async def _read(self, file, callback: FileCallback) -> None:
+        text = await file.text()
+        callback(str(text))
+        self.after_file()
+
+    def random_seed(self) -> int:
+        return random.SystemRandom().getrandbits(31)
 
 
 class BrowserShell:
@@ -111,8 +176,10 @@ class BrowserShell:
         self.canvas = canvas
         self.controls = controls
         self.painter = HtmlCanvas(canvas.getContext("2d"))
-        self.mirrored: list[tuple[str, str, bool | None]] = []
+        self.mirrored: list[HitRegion] = []
+        self.elements: list = []
         self.pressed_region: HitRegion | None = None
+        self.bot_move: asyncio.Task | None = None
         self._listeners = []
         self._settling: set[asyncio.Task] = set()
         self._listen(js.window, "resize", lambda _event: self.redraw())
@@ -122,6 +189,7 @@ class BrowserShell:
         self._listen(controls, "click", self._on_control_click)
         self._listen(controls, "focusin", self._on_control_focus)
         self._listen(controls, "focusout", lambda _event: self._set_focus(None))
+        self._listen(controls, "input", self._on_control_input)
 
     def _listen(self, target, event: str, handler) -> None:
         proxy = create_proxy(handler)
@@ -140,27 +208,70 @@ class BrowserShell:
         js.document.documentElement.lang = self.app.language
         js.document.title = i18n.t("app.title")
         self.controls.setAttribute("aria-label", i18n.t("nav.controls"))
+        self._schedule_bot_move()
 
     def _mirror(self, regions: list[HitRegion]) -> None:
-        """Keep one visually hidden ``<button>`` per region, in drawing order."""
-        wanted = [(r.action, r.label, r.pressed) for r in regions]
-        if wanted == self.mirrored:
+        """Keep one DOM control per region, in drawing order: a visually hidden
+        ``<button>``, or for a text field a visible ``<input>`` over its rectangle.
+
+        When only labels, states, values or positions changed, the elements are updated
+        in place, so a field being typed in keeps its focus and caret."""
+        if regions == self.mirrored:
             return
-        # Recorded first: removing the focused button may fire focusout, which redraws.
-        self.mirrored = wanted
+        same_controls = [(r.action, r.kind) for r in regions] == [
+            (r.action, r.kind) for r in self.mirrored
+        ]
+        # Recorded first: removing the focused control may fire focusout, which redraws.
+        self.mirrored = list(regions)
+        if same_controls:
+            for element, region in zip(self.elements, regions, strict=True):
+                self._update_control(element, region)
+            return
         focused = js.document.activeElement
         refocus = focused.dataset.action if self.controls.contains(focused) else None
         self.controls.replaceChildren()
-        for action, label, pressed in wanted:
-            button = js.document.createElement("button")
-            button.type = "button"
-            button.textContent = label
-            button.dataset.action = action
-            if pressed is not None:
-                button.setAttribute("aria-pressed", "true" if pressed else "false")
-            self.controls.appendChild(button)
-            if action == refocus:
-                button.focus()
+        self.elements = []
+        for region in regions:
+            element = js.document.createElement("input" if region.kind == "text" else "button")
+            if region.kind == "text":
+                element.type = "text"
+                element.maxLength = TEXT_MAX_LENGTH
+                element.autocomplete = "off"
+            else:
+                element.type = "button"
+            element.dataset.action = region.action
+            self._update_control(element, region)
+            self.controls.appendChild(element)
+            self.elements.append(element)
+            if region.action == refocus:
+                element.focus()
+
+    @staticmethod
+    def _update_control(element, region: HitRegion) -> None:
+        """Label, state, value and the region's rectangle (``data-x``/``-y``/``-w``/``-h``,
+        CSS px from the canvas's top left; absent for a DOM-only control)."""
+        if region.kind == "text":
+            element.setAttribute("aria-label", region.label)
+            if element.value != (region.value or "") and not element.matches(":focus"):
+                element.value = region.value or ""
+        else:
+            element.textContent = region.label
+        if region.pressed is None:
+            element.removeAttribute("aria-pressed")
+        else:
+            element.setAttribute("aria-pressed", "true" if region.pressed else "false")
+        rect = region.rect
+        if rect is None:
+            for name in "xywh":
+                element.removeAttribute(f"data-{name}")
+            return
+        for name, value in zip("xywh", (rect.x, rect.y, rect.w, rect.h), strict=True):
+            element.setAttribute(f"data-{name}", f"{value:.1f}")
+        if region.kind == "text":
+            element.style.left = f"{rect.x:.1f}px"
+            element.style.top = f"{rect.y:.1f}px"
+            element.style.width = f"{rect.w:.1f}px"
+            element.style.height = f"{rect.h:.1f}px"
 
     async def settle(self) -> None:
         """Wait until the faces for the current language are loaded, then paint: a canvas
@@ -172,6 +283,10 @@ class BrowserShell:
 
     def activate(self, action: str) -> None:
         self.app.activate(action)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Repaint after the app changed, and again once the fonts it now needs are in."""
         self.redraw()
         task = asyncio.ensure_future(self.settle())
         self._settling.add(task)
@@ -192,25 +307,61 @@ class BrowserShell:
 
     def _on_control_click(self, event) -> None:
         action = event.target.dataset.action
-        if action:
+        if action and event.target.tagName == "BUTTON":  # a click in a text field edits it
             self.activate(str(action))
 
     def _on_control_focus(self, event) -> None:
         action = event.target.dataset.action
+        if event.target.tagName == "INPUT":
+            event.target.select()
         self._set_focus(str(action) if action else None)
+
+    def _on_control_input(self, event) -> None:
+        action = event.target.dataset.action
+        if action:
+            self.app.set_text(str(action), str(event.target.value))
+            self.redraw()
 
     def _set_focus(self, action: str | None) -> None:
         self.app.focus(action)
+        self.redraw()
+
+    def _schedule_bot_move(self) -> None:
+        """Start the one pending bot move when the app wants one: after its pause, if
+        the same screen still wants it, play it and repaint (which schedules the next)."""
+        if self.bot_move is not None:
+            return
+        delay = self.app.auto_delay()
+        if delay is not None:
+            self.bot_move = asyncio.ensure_future(self._play_bot_move(self.app.screen, delay))
+
+    async def _play_bot_move(self, screen, delay: float) -> None:
+        try:
+            await asyncio.sleep(delay)
+            if self.app.screen is not screen or self.app.auto_delay() is None:
+                return
+            self.app.advance()
+        except Exception:
+            js.console.error(f"a bot move failed:\n{traceback.format_exc()}")
+            raise
+        finally:
+            self.bot_move = None
         self.redraw()
 
 
 async def main() -> BrowserShell:
     """Start the app on ``#table`` and ``#controls``; the page's entry point."""
     js.document.documentElement.dataset.kingmakersVersion = __version__
-    app = App(LocalStorage(), preferred_languages=list(js.navigator.languages or []))
+    platform = BrowserPlatform()
+    app = App(
+        LocalStorage(),
+        preferred_languages=list(js.navigator.languages or []),
+        platform=platform,
+    )
     shell = BrowserShell(
         app, js.document.getElementById("table"), js.document.getElementById("controls")
     )
+    platform.after_file = shell.refresh
     await shell.settle()
     js.document.getElementById("loading").hidden = True
     js.performance.mark(READY_MARK)

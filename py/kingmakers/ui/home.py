@@ -1,4 +1,5 @@
-"""The first screen: the app title, the four games as tiles and the language switch."""
+"""The first screen: the app title, "Continue" and "Saved games", the four games as tiles
+and the language switch."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from kingmakers.ui.canvas import Canvas, fit_text
 from kingmakers.ui.emblems import draw_emblem
 from kingmakers.ui.i18n import LANGUAGES, get_language, t
 from kingmakers.ui.screen import MIN_TOUCH, HitRegion, Rect
+from kingmakers.ui.widgets import button_width, draw_button
 
 if TYPE_CHECKING:
     from kingmakers.ui.app import App
@@ -32,6 +34,7 @@ GAME_TILES = (
 )
 
 LANGUAGE_BUTTON_HEIGHT = 48.0
+SAVES_BUTTON_HEIGHT = 48.0
 
 
 def game_title(game_id: str) -> str:
@@ -47,7 +50,8 @@ def _columns(width: float, height: float) -> int:
 
 
 class HomeScreen:
-    """Title, game tiles (``game:<id>``) and language buttons (``lang:<code>``)."""
+    """Title, ``continue`` (when a save can be resumed), ``saves``, game tiles
+    (``game:<id>``) and language buttons (``lang:<code>``)."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -58,6 +62,10 @@ class HomeScreen:
             self.app.open_game(value)
         elif kind == "lang":
             self.app.set_language(value)
+        elif action == "continue" and self.app.store.last_id() is not None:
+            self.app.resume(self.app.store.last_id())
+        elif action == "saves":
+            self.app.open_saves()
         else:
             raise ValueError(f"the home screen has no action {action!r}")
 
@@ -82,7 +90,8 @@ class HomeScreen:
         canvas.line(width * 0.3, tagline_y + 14, width * 0.7, tagline_y + 14, theme.GOLD, 2.0)
 
         language_rows, language_regions = self._language_bar(canvas, width, height, margin)
-        tiles_top = tagline_y + 32
+        saves_regions = self._saves_bar(canvas, width, tagline_y + 30)
+        tiles_top = tagline_y + 30 + SAVES_BUTTON_HEIGHT + 16
         tiles_bottom = height - margin - language_rows * (LANGUAGE_BUTTON_HEIGHT + 12) - 28
         regions = self._tiles(
             canvas,
@@ -99,7 +108,26 @@ class HomeScreen:
             align="right",
             baseline="bottom",
         )
-        return regions + language_regions
+        return saves_regions + regions + language_regions
+
+    def _saves_bar(self, canvas: Canvas, width: float, top: float) -> list[HitRegion]:
+        """"Continue" (only when there is a game to continue) and "Saved games", centred."""
+        buttons = [("saves", t("home.saved_games"), False)]
+        if self.app.store.last_id() is not None:
+            buttons.insert(0, ("continue", t("home.continue"), True))
+        font = theme.ui_font(18, 700)
+        gap = 12.0
+        widths = [
+            min(button_width(canvas, label, font), (width - 32 - gap) / len(buttons))
+            for _, label, _ in buttons
+        ]
+        x = (width - sum(widths) - gap * (len(buttons) - 1)) / 2
+        regions = []
+        for (action, label, primary), button_w in zip(buttons, widths, strict=True):
+            box = Rect(x, top, button_w, SAVES_BUTTON_HEIGHT)
+            regions.append(draw_button(canvas, box, label, action, primary=primary, font=font))
+            x += button_w + gap
+        return regions
 
     def _tiles(self, canvas: Canvas, area: Rect, width: float, height: float) -> list[HitRegion]:
         columns = _columns(width, height)

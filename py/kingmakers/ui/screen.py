@@ -3,13 +3,13 @@
 A screen draws itself on a :class:`~kingmakers.ui.canvas.Canvas` and returns the
 :class:`HitRegion` of every interactive element it drew. The browser adapter uses the
 same list to route pointer events and to mirror each region as a real, labelled DOM
-button, so canvas and accessibility tree never disagree.
+control, so canvas and accessibility tree never disagree.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Literal, Protocol
 
 from kingmakers.ui.canvas import Canvas
 
@@ -48,24 +48,39 @@ class Rect:
         return Rect(self.x + dx, self.y + dy, self.w - 2 * dx, self.h - 2 * dy)
 
 
+RegionKind = Literal["button", "text"]
+
+TEXT_MAX_LENGTH = 24
+"""Longest text a ``"text"`` region accepts (a player's name)."""
+
+
 @dataclass(frozen=True)
 class HitRegion:
     """An interactive element: where it is, what it does, and its accessible name.
 
     ``action`` is an id such as ``"game:viva"`` or ``"lang:hu"`` that the app routes;
-    ``label`` is the text a screen reader announces (already translated);
+    ``rect`` is None for a DOM-only control (e.g. one per legal move), which the canvas
+    never hit-tests; ``label`` is the text a screen reader announces (already translated);
     ``pressed`` marks toggles that are on (e.g. the current language).
+    ``kind`` ``"text"`` is a text field holding ``value``: the browser shows a real input
+    over ``rect`` and reports edits through :meth:`~kingmakers.ui.app.App.set_text`.
     """
 
     action: str
-    rect: Rect
+    rect: Rect | None
     label: str
     pressed: bool | None = None
+    kind: RegionKind = "button"
+    value: str | None = None
 
 
 class Screen(Protocol):
     """Anything the app can show: draws itself, says where its controls are, and
-    performs the actions of those controls."""
+    performs the actions of those controls.
+
+    A screen that draws text fields also has ``on_text(action, value)``; one where bots
+    play has ``auto_delay()`` and ``advance()`` (see :class:`~kingmakers.ui.app.App`).
+    """
 
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
         """Paint the whole ``width`` x ``height`` viewport; return the regions drawn."""
@@ -77,8 +92,9 @@ class Screen(Protocol):
 
 
 def hit_test(regions: list[HitRegion], x: float, y: float) -> HitRegion | None:
-    """The region under a point; the one drawn last wins where regions overlap."""
+    """The region under a point; the one drawn last wins where regions overlap.
+    DOM-only regions (no ``rect``) are never under a point."""
     for region in reversed(regions):
-        if region.rect.contains(x, y):
+        if region.rect is not None and region.rect.contains(x, y):
             return region
     return None
