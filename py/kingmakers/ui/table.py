@@ -33,6 +33,9 @@ if TYPE_CHECKING:
 #: Seconds a bot's move stays on screen before the next one, so people see what happened.
 BOT_PAUSE = 0.8
 TOP_BAR = 56.0
+#: Below this width the prompt gets a line of its own under the buttons.
+NARROW = 600.0
+PROMPT_LINE = 44.0
 #: Public log entries the hand-off cover repeats, so everyone sees a vote's result at once.
 HANDOFF_LOG_LINES = 3
 
@@ -190,7 +193,8 @@ class TableScreen:
         if session.state.is_over:
             return self._draw_final_screen(canvas, width, height, ctx)
         regions = self._draw_top_bar(canvas, width, height, ctx)
-        body = Rect(8, TOP_BAR + 8, width - 16, height - TOP_BAR - 16)
+        bar = self._bar_height(width)
+        body = Rect(8, bar + 8, width - 16, height - bar - 16)
         if width >= height:
             board = Rect(body.x, body.y, body.w * 0.6 - 6, body.h)
             side = Rect(board.right + 12, body.y, body.right - board.right - 12, body.h)
@@ -221,9 +225,14 @@ class TableScreen:
         return [HitRegion(f"act:{index}", None, self.renderer.action_label(action, ctx))
                 for index, action in enumerate(ctx.legal)]
 
+    @staticmethod
+    def _bar_height(width: float) -> float:
+        return TOP_BAR + (PROMPT_LINE if width < NARROW else 0.0)
+
     def _draw_top_bar(self, canvas: Canvas, width: float, height: float,
                       ctx: TableContext) -> list[HitRegion]:
-        canvas.fill_rect(0, 0, width, TOP_BAR, theme.ROYAL_BLUE)
+        bar = self._bar_height(width)
+        canvas.fill_rect(0, 0, width, bar, theme.ROYAL_BLUE)
         small = theme.ui_font(16, 700)
         menu_w = button_width(canvas, t("table.menu"), small)
         regions = [draw_button(canvas, Rect(6, 6, menu_w, 44), t("table.menu"), "home",
@@ -241,16 +250,20 @@ class TableScreen:
                 regions.append(draw_button(canvas, Rect(right, 6, w, 44), label, action,
                                            font=small))
                 right -= 6
+        if width < NARROW:
+            x, right, middle = 6.0, width - 6, TOP_BAR + PROMPT_LINE / 2 - 4
+        else:
+            middle = TOP_BAR / 2
         text = self.message or self.renderer.prompt(ctx)
         font, lines = fit_text(canvas, text, theme.ui_font(20, 700), right - x - 12, max_lines=2)
         colour = "#ffd7d7" if self.message else theme.WHITE
         line_h = font.size * 1.1
-        top = TOP_BAR / 2 - line_h * (len(lines) - 1) / 2
+        top = middle - line_h * (len(lines) - 1) / 2
         for number, line in enumerate(lines):
             canvas.text((x + right) / 2, top + number * line_h, line, font, colour,
                         align="center", baseline="middle")
         if self.session.storage_full:
-            canvas.text(width / 2, TOP_BAR + 2, t("table.storage_full"), theme.ui_font(13),
+            canvas.text(width / 2, bar + 2, t("table.storage_full"), theme.ui_font(13),
                         theme.CRIMSON, align="center", baseline="top")
         return regions
 

@@ -310,7 +310,10 @@ class VivaRenderer:
             r = max(min(row_h * 0.4, 14.0), 6.0)
             draw_token(canvas, candidate, x + r + 2, y + row_h / 2, r, favourite=True)
             level = where_is(view, candidate)
-            where = level_name(level) if level is not None else t("viva.out")
+            if level is not None:
+                where = level_name(level)
+            else:
+                where = t("viva.out" if candidate in view["removed"] else "viva.waiting")
             label_font, lines = fit_text(canvas, f"{candidate_name(candidate)} · {where}", font,
                                          col_w - 2 * r - 10, max_lines=2)
             for number, line in enumerate(lines):

@@ -99,6 +99,7 @@ STRINGS = {
     "viva.hidden": "Private information is hidden.",
     'viva.goal_card': "{name}'s goal card No. {number}",
     "viva.out": "out",
+    "viva.waiting": "not placed yet",
     "viva.no_cards": "NO cards left: {count}",
     "viva.yes": "YES",
     "viva.no": "NO",

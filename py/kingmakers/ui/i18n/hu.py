@@ -99,6 +99,7 @@ STRINGS = {
     "viva.hidden": "A titkos információ rejtve van.",
     "viva.goal_card": "{name} célkártyája: {number}.",
     "viva.out": "kiesett",
+    "viva.waiting": "még nincs lent",
     "viva.no_cards": "Megmaradt NEM kártyák: {count}",
     "viva.yes": "IGEN",
     "viva.no": "NEM",

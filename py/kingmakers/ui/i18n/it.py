@@ -103,6 +103,7 @@ STRINGS = {
     "viva.hidden": "Le informazioni private sono nascoste.",
     "viva.goal_card": "Carta obiettivo di {name} n. {number}",
     "viva.out": "fuori",
+    "viva.waiting": "da piazzare",
     "viva.no_cards": "Carte NO rimaste: {count}",
     "viva.yes": "SÌ",
     "viva.no": "NO",

@@ -99,6 +99,7 @@ STRINGS = {
     "viva.hidden": "Тайные сведения скрыты.",
     "viva.goal_card": "Карта цели: {name}, № {number}",
     "viva.out": "вне дворца",
+    "viva.waiting": "ещё не поставлен",
     "viva.no_cards": "Осталось карт НЕТ: {count}",
     "viva.yes": "ДА",
     "viva.no": "НЕТ",
