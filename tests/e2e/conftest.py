@@ -58,11 +58,13 @@ def browser():
 
 
 class Visit:
-    """One browser context on the site: its page, and every request and problem seen."""
+    """One browser context on the site: its page, and every request and problem seen.
+
+    The viewport is the tablet's :data:`VIEWPORT` unless ``viewport`` is given."""
 
     def __init__(self, browser, url: str, **context_options) -> None:
         self.url = url
-        self.context = browser.new_context(viewport=VIEWPORT, **context_options)
+        self.context = browser.new_context(**{"viewport": VIEWPORT, **context_options})
         self.requests: list[str] = []
         self.failed_responses: list[str] = []
         self.context.on("request", lambda request: self.requests.append(request.url))

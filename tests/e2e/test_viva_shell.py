@@ -51,6 +51,16 @@ def moves_saved(page) -> int:
     )
 
 
+def actions_saved(page) -> list:
+    """The moves of the game "Continue" would resume, as saved."""
+    return page.evaluate(
+        """() => {
+            const id = localStorage.getItem('kingmakers:last');
+            return JSON.parse(localStorage.getItem('kingmakers:save:' + id)).state.actions;
+        }"""
+    )
+
+
 def test_setup_name_fields_are_real_inputs_over_the_canvas(visit):
     page = visit.page
     click_region(page, "game:viva")
@@ -93,13 +103,16 @@ def test_play_starts_a_game_where_bots_move_by_themselves(visit):
 
 def test_continue_resumes_the_game_after_a_reload(visit):
     page = visit.page
-    saved = moves_saved(page)
+    control(page, "act:0").wait_for(state="attached")  # Anna's turn: no bot move pending
+    saved = actions_saved(page)
+    offered = page.locator("#controls [data-action^='act:']").all_text_contents()
     visit.reload()
     control(page, "continue").wait_for(state="attached")
-    assert moves_saved(page) == saved
+    assert actions_saved(page) == saved
     click_region(page, "continue")
-    control(page, "home").wait_for(state="attached")
-    assert moves_saved(page) >= saved
+    control(page, "act:0").wait_for(state="attached")  # the table, at Anna's turn again
+    assert actions_saved(page) == saved  # exactly the game left, not one move more or less
+    assert page.locator("#controls [data-action^='act:']").all_text_contents() == offered
     assert visit.problems() == []
 
 

@@ -264,3 +264,26 @@ def test_every_language_draws_the_table():
         i18n.set_language(language)
         canvas, _ = draw(solo())
         assert i18n.t("viva.level.6") in canvas.texts()
+
+
+def test_screen_reader_notes_repeat_the_board_and_only_the_viewers_secrets():
+    screen = trio()
+    _, regions = draw(screen)
+    assert not [r for r in regions if r.kind == "note"]        # the cover says nothing
+    screen.on_action("take")
+    _, regions = draw(screen)
+    notes = {r.action: r.label for r in regions if r.kind == "note"}
+    state = screen.session.state
+    assert notes["note:private"].startswith(f"Anna's goal card No. {state.goals[0]}: ")
+    assert "NO cards left: 4" in notes["note:private"]
+    assert notes["note:board"].startswith("Throne: —. Nobles: —.")
+    assert all(r.rect is None for r in regions if r.kind == "note")
+
+
+def test_drawn_vote_buttons_are_not_mirrored_twice():
+    screen = trio()
+    _play_to_vote(screen)
+    screen.on_action("take")
+    _, regions = draw(screen)
+    actions = [r.action for r in regions if r.action.startswith("act:")]
+    assert len(actions) == len(set(actions)) == 2

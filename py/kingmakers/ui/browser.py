@@ -232,12 +232,13 @@ class BrowserShell:
         self.controls.replaceChildren()
         self.elements = []
         for region in regions:
-            element = js.document.createElement("input" if region.kind == "text" else "button")
+            tag = {"text": "input", "note": "p"}.get(region.kind, "button")
+            element = js.document.createElement(tag)
             if region.kind == "text":
                 element.type = "text"
                 element.maxLength = TEXT_MAX_LENGTH
                 element.autocomplete = "off"
-            else:
+            elif region.kind == "button":
                 element.type = "button"
             element.dataset.action = region.action
             self._update_control(element, region)
@@ -336,17 +337,23 @@ class BrowserShell:
             self.bot_move = asyncio.ensure_future(self._play_bot_move(self.app.screen, delay))
 
     async def _play_bot_move(self, screen, delay: float) -> None:
+        """A move left behind by a screen that is gone (Menu, then Continue during the
+        pause) is dropped, and the move the current screen wants, if any, is scheduled:
+        the pending move blocked its scheduling, so otherwise the bots would stop."""
         try:
             await asyncio.sleep(delay)
-            if self.app.screen is not screen or self.app.auto_delay() is None:
-                return
-            self.app.advance()
+            wanted = self.app.screen is screen and self.app.auto_delay() is not None
+            if wanted:
+                self.app.advance()
         except Exception:
             js.console.error(f"a bot move failed:\n{traceback.format_exc()}")
             raise
         finally:
             self.bot_move = None
-        self.redraw()
+        if wanted:
+            self.redraw()
+        else:
+            self._schedule_bot_move()
 
 
 async def main() -> BrowserShell:

@@ -48,7 +48,7 @@ class Rect:
         return Rect(self.x + dx, self.y + dy, self.w - 2 * dx, self.h - 2 * dy)
 
 
-RegionKind = Literal["button", "text"]
+RegionKind = Literal["button", "text", "note"]
 
 TEXT_MAX_LENGTH = 24
 """Longest text a ``"text"`` region accepts (a player's name)."""
@@ -64,6 +64,8 @@ class HitRegion:
     ``pressed`` marks toggles that are on (e.g. the current language).
     ``kind`` ``"text"`` is a text field holding ``value``: the browser shows a real input
     over ``rect`` and reports edits through :meth:`~kingmakers.ui.app.App.set_text`.
+    ``kind`` ``"note"`` is no control at all but text the canvas shows, repeated in the
+    page for screen readers (``rect`` None, ``action`` only names it).
     """
 
     action: str

@@ -72,6 +72,14 @@ class GameRenderer(Protocol):
 
     def log_lines(self, ctx: TableContext) -> list[str]: ...
 
+    def board_summary(self, ctx: TableContext) -> str:
+        """The board in words (public), for screen readers."""
+        ...
+
+    def private_summary(self, ctx: TableContext) -> str | None:
+        """The viewer's private panel in words, or None when nothing is private."""
+        ...
+
     def action_label(self, action: Action, ctx: TableContext) -> str: ...
 
     def pick(self, token: str, ctx: TableContext) -> tuple[str | None, Action | None]:
@@ -211,19 +219,30 @@ class TableScreen:
             log = None
         regions += self.renderer.draw_board(canvas, board, ctx)
         self._draw_players(canvas, players, ctx, compact=log is None)
-        if log is None and self.show_log:
-            self._draw_log(canvas, private, ctx)
-        else:
+        private_shown = not (log is None and self.show_log)
+        if private_shown:
             regions += self.renderer.draw_private(canvas, private, ctx)
             if log is not None:
                 self._draw_log(canvas, log, ctx)
-        return regions + self._action_mirrors(ctx)
+        else:
+            self._draw_log(canvas, private, ctx)
+        return regions + self._action_mirrors(ctx, regions) + self._notes(ctx, private_shown)
 
-    def _action_mirrors(self, ctx: TableContext) -> list[HitRegion]:
-        """Every legal action as a DOM-only control (no canvas area), for keyboards,
-        screen readers and tests."""
+    def _action_mirrors(self, ctx: TableContext, drawn: list[HitRegion]) -> list[HitRegion]:
+        """Every legal action not already drawn as a button, as a DOM-only control (no
+        canvas area), for keyboards, screen readers and tests."""
+        shown = {region.action for region in drawn}
         return [HitRegion(f"act:{index}", None, self.renderer.action_label(action, ctx))
-                for index, action in enumerate(ctx.legal)]
+                for index, action in enumerate(ctx.legal) if f"act:{index}" not in shown]
+
+    def _notes(self, ctx: TableContext, private: bool) -> list[HitRegion]:
+        """What the canvas shows, as text for screen readers: the board, and the private
+        panel only when it is drawn."""
+        notes = [HitRegion("note:board", None, self.renderer.board_summary(ctx), kind="note")]
+        summary = self.renderer.private_summary(ctx) if private else None
+        if summary:
+            notes.append(HitRegion("note:private", None, summary, kind="note"))
+        return notes
 
     @staticmethod
     def _bar_height(width: float) -> float:

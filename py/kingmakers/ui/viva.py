@@ -164,6 +164,28 @@ class VivaRenderer:
                 lines.append(t("viva.log.king", candidate=candidate_name(entry["candidate"])))
         return lines
 
+    def board_summary(self, ctx: TableContext) -> str:
+        view = ctx.view
+        parts = []
+        for level in range(THRONE, -1, -1):
+            names = ", ".join(candidate_name(c) for c in view["levels"][level]) or "—"
+            parts.append(f"{level_name(level)}: {names}")
+        privy = view["privy"]
+        if privy and privy["occupant"]:
+            parts.append(f"{t('viva.privy')}: {candidate_name(privy['occupant'])}")
+        if view["unplaced"]:
+            names = ", ".join(candidate_name(c) for c in view["unplaced"])
+            parts.append(f"{t('viva.unplaced')}: {names}")
+        return ". ".join(parts) + "."
+
+    def private_summary(self, ctx: TableContext) -> str | None:
+        you = ctx.view.get("you")
+        if you is None:
+            return None
+        favourites = ", ".join(candidate_name(c) for c in you["favourites"])
+        title = t("viva.goal_card", name=ctx.name(you["seat"]), number=you["goal_card"])
+        return f"{title}: {favourites}. {t('viva.no_cards', count=you['no_cards'])}."
+
     # -- the palace ---------------------------------------------------------------------------
     def draw_board(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
         view = ctx.view
