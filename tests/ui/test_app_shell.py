@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from kingmakers.engine import InvalidOptions
@@ -94,14 +96,14 @@ def test_a_refused_bot_speed_still_holds_for_this_visit():
 def test_auto_delay_and_advance_follow_the_table_at_the_chosen_speed():
     app = App(MemoryStorage(), platform=FakePlatform())
     assert app.auto_delay() is None
-    app.advance()  # the home screen has no bots: nothing happens
+    asyncio.run(app.advance())  # the home screen has no bots: nothing happens
     seats = [Seat("B", "heuristic"), Seat("Anna"), Seat("C", "heuristic")]
     app.start_game("viva", seats, {"first_player": 0})
     session = app.screen.session
     assert app.auto_delay() == BOT_PAUSE
     app.settings.bot_speed = "fast"
     assert app.auto_delay() == FAST_BOT_PAUSE
-    app.advance()
+    asyncio.run(app.advance())
     assert len(session.state.history) == 1 and session.to_move == 1
     assert app.auto_delay() is None  # Anna's turn
 

@@ -3,6 +3,7 @@ undo policy, bots, autosave)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -157,7 +158,7 @@ def test_single_human_never_needs_handoff_and_undoes_bot_replies(store):
     first = session.state.legal_actions()[0]
     session.play(first)
     while session.is_bot_turn():
-        session.play_bot()
+        asyncio.run(session.play_bot())
     assert session.to_move == 0 and len(session.state.history) == 4
     assert session.can_undo()
     session.undo()
@@ -174,12 +175,12 @@ def test_undo_stops_at_a_revealed_vote():
     state = session.state
     while state.phase != "vote":
         if session.is_bot_turn():
-            session.play_bot()
+            asyncio.run(session.play_bot())
         else:
             session.play(state.legal_actions()[0])
     while state.phase == "vote":
         if session.is_bot_turn():
-            session.play_bot()
+            asyncio.run(session.play_bot())
         else:
             session.play(Vote(True))
     # the ballots were revealed: nothing before the reveal can be taken back
@@ -220,3 +221,33 @@ def session_rng():
     from kingmakers.engine import Rng
 
     return Rng(5)
+
+
+def test_a_searching_bot_thinks_in_slices_and_a_stale_answer_is_dropped():
+    seats = [Seat("Anna"), Seat("B", "random"), Seat("C", "random")]
+    session = GameSession(new_saved(seats=seats), clock=clock)
+    session.play(session.state.legal_actions()[0])
+
+    class Thinker:
+        """Answers after yielding to the event loop, as ISMCTS's choose_async does."""
+
+        slices = 0
+
+        async def choose_async(self, state):
+            for _ in range(3):
+                self.slices += 1
+                await asyncio.sleep(0)
+            return state.legal_actions()[0]
+
+    thinker = session.bots[1] = Thinker()
+
+    async def undo_while_the_bot_thinks():
+        thinking = asyncio.ensure_future(session.play_bot())
+        await asyncio.sleep(0)
+        session.undo()
+        return await thinking
+
+    assert asyncio.run(undo_while_the_bot_thinks()) is None
+    assert thinker.slices == 3 and session.state.history == []
+    session.play(session.state.legal_actions()[0])
+    assert asyncio.run(session.play_bot()) is not None and len(session.state.history) == 2

@@ -3,6 +3,7 @@ and "Play" starting a saved, playable game."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -220,7 +221,7 @@ def test_play_starts_a_saved_playable_game():
     while not session.state.is_over and moves < 2000:
         if app.auto_delay() is not None:
             assert app.auto_delay() == pytest.approx(0.05)
-            app.advance()
+            asyncio.run(app.advance())
         else:
             session.play(session.state.legal_actions()[0])
         moves += 1

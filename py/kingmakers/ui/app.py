@@ -129,11 +129,11 @@ class App:
         delay = auto_delay() if auto_delay is not None else None
         return None if delay is None else self.bot_pause(delay)
 
-    def advance(self) -> None:
+    async def advance(self) -> None:
         """Let the current screen play its waiting bot move."""
         advance = getattr(self.screen, "advance", None)
         if advance is not None:
-            advance()
+            await advance()
 
     # -- navigation ----------------------------------------------------------------------
     def show(self, screen: Screen) -> None:

@@ -344,7 +344,7 @@ class BrowserShell:
             await asyncio.sleep(delay)
             wanted = self.app.screen is screen and self.app.auto_delay() is not None
             if wanted:
-                self.app.advance()
+                await self.app.advance()
         except Exception:
             js.console.error(f"a bot move failed:\n{traceback.format_exc()}")
             raise

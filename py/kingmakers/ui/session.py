@@ -121,9 +121,18 @@ class GameSession:
             self.undo_floor = len(self.state.history)
         self.autosave()
 
-    def play_bot(self) -> Action:
-        """Let the bot whose turn it is choose and play a move; returns it."""
-        action = self.bots[self.to_move].choose(self.state)
+    async def play_bot(self) -> Action | None:
+        """Let the bot whose turn it is choose and play a move; returns it.
+
+        A searching bot thinks in slices (``choose_async``) so the page stays responsive;
+        if the game changed meanwhile (an undo, another table), its answer is dropped.
+        """
+        state, moves = self.state, len(self.state.history)
+        bot = self.bots[self.to_move]
+        choose_async = getattr(bot, "choose_async", None)
+        action = await choose_async(state) if choose_async else bot.choose(state)
+        if self.state is not state or len(state.history) != moves:
+            return None
         self.play(action)
         return action
 

@@ -138,10 +138,10 @@ class TableScreen:
             return None
         return BOT_PAUSE if self.session.is_bot_turn() else None
 
-    def advance(self) -> None:
+    async def advance(self) -> None:
         """Play the waiting bot's move (called by the shell after :meth:`auto_delay`)."""
         if self.auto_delay() is not None:
-            self.session.play_bot()
+            await self.session.play_bot()
             self.selected = None
 
     # -- actions ---------------------------------------------------------------------------
