@@ -289,3 +289,15 @@ def test_drawn_vote_buttons_are_not_mirrored_twice():
     _, regions = draw(screen)
     actions = [r.action for r in regions if r.action.startswith("act:")]
     assert len(actions) == len(set(actions)) == 2
+
+
+def test_hover_or_long_press_names_any_token():
+    screen = solo()
+    canvas, regions = draw(screen)
+    odessa = next(r.rect for r in regions if r.action == "pick:O")
+    assert screen.point_at(odessa.center)
+    assert not screen.point_at(odessa.center)         # same name: no redraw needed
+    canvas, _ = draw(screen)
+    assert "Odessa la Contessa · not placed yet" in canvas.texts()
+    assert screen.point_at((2, 2))                     # nothing there: the name goes
+    assert not screen.point_at(None)

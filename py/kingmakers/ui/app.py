@@ -106,6 +106,11 @@ class App:
             raise ValueError(f"this screen has no text field {action!r}")
         on_text(action, value[:TEXT_MAX_LENGTH])
 
+    def point_at(self, point: tuple[float, float] | None) -> bool:
+        """Hover or long press (None: the pointer left); True when a redraw is needed."""
+        point_at = getattr(self.screen, "point_at", None)
+        return bool(point_at and point_at(point))
+
     def focus(self, action: str | None) -> None:
         """Mark the control that has keyboard focus, so the canvas can ring it."""
         self.focused = action

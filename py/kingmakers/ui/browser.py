@@ -26,6 +26,8 @@ from kingmakers.ui.screen import TEXT_MAX_LENGTH, HitRegion, hit_test
 from kingmakers.ui.storage import StorageUnavailable
 
 READY_MARK = "kingmakers:ready"
+#: How long a finger must rest on the canvas to show what a mouse shows on hover.
+LONG_PRESS_SECONDS = 0.5
 
 
 class HtmlCanvas:
@@ -179,6 +181,7 @@ class BrowserShell:
         self.mirrored: list[HitRegion] = []
         self.elements: list = []
         self.pressed_region: HitRegion | None = None
+        self.holding: asyncio.Task | None = None
         self.bot_move: asyncio.Task | None = None
         self._listeners = []
         self._settling: set[asyncio.Task] = set()
@@ -186,6 +189,8 @@ class BrowserShell:
         self._listen(canvas, "pointerdown", self._on_pointer_down)
         self._listen(canvas, "pointerup", self._on_pointer_up)
         self._listen(canvas, "pointercancel", self._on_pointer_cancel)
+        self._listen(canvas, "pointermove", self._on_pointer_move)
+        self._listen(canvas, "pointerleave", lambda _event: self._point_at(None))
         self._listen(controls, "click", self._on_control_click)
         self._listen(controls, "focusin", self._on_control_focus)
         self._listen(controls, "focusout", lambda _event: self._set_focus(None))
@@ -295,8 +300,32 @@ class BrowserShell:
 
     def _on_pointer_down(self, event) -> None:
         self.pressed_region = hit_test(self.app.regions, event.offsetX, event.offsetY)
+        if event.pointerType != "mouse":
+            self._cancel_hold()
+            self.holding = asyncio.ensure_future(self._hold(event.offsetX, event.offsetY))
+
+    async def _hold(self, x: float, y: float) -> None:
+        """A long press shows what hover shows, and is not a tap."""
+        await asyncio.sleep(LONG_PRESS_SECONDS)
+        self.pressed_region = None
+        self.holding = None
+        self._point_at((x, y))
+
+    def _cancel_hold(self) -> None:
+        if self.holding is not None:
+            self.holding.cancel()
+            self.holding = None
+
+    def _on_pointer_move(self, event) -> None:
+        if event.pointerType == "mouse":
+            self._point_at((event.offsetX, event.offsetY))
+
+    def _point_at(self, point) -> None:
+        if self.app.point_at(point):
+            self.redraw()
 
     def _on_pointer_up(self, event) -> None:
+        self._cancel_hold()
         region = hit_test(self.app.regions, event.offsetX, event.offsetY)
         if region is not None and region == self.pressed_region:
             event.preventDefault()
@@ -304,6 +333,7 @@ class BrowserShell:
         self.pressed_region = None
 
     def _on_pointer_cancel(self, _event) -> None:
+        self._cancel_hold()
         self.pressed_region = None
 
     def _on_control_click(self, event) -> None:

@@ -72,6 +72,10 @@ class GameRenderer(Protocol):
 
     def log_lines(self, ctx: TableContext) -> list[str]: ...
 
+    def describe_at(self, x: float, y: float, ctx: TableContext) -> str | None:
+        """What hover or a long press shows for the piece under a point, if any."""
+        ...
+
     def board_summary(self, ctx: TableContext) -> str:
         """The board in words (public), for screen readers."""
         ...
@@ -106,6 +110,7 @@ class TableScreen:
         self.selected: str | None = None
         self.message: str | None = None
         self.show_log = False
+        self.tooltip: tuple[str, float, float] | None = None
         self.results_seen = renderer.results_count(session.state.observe(None))
 
     # -- what the viewer sees and may do -------------------------------------------------------
@@ -145,9 +150,22 @@ class TableScreen:
             self.selected = None
 
     # -- actions ---------------------------------------------------------------------------
+    def point_at(self, point: tuple[float, float] | None) -> bool:
+        """Hover or long press at ``point`` (None: the pointer left); True if what is shown
+        changed and the table must be redrawn."""
+        text = self.renderer.describe_at(*point, self.context()) if point else None
+        if text is None:
+            changed, self.tooltip = self.tooltip is not None, None
+            return changed
+        if self.tooltip and self.tooltip[0] == text:
+            return False
+        self.tooltip = (text, *point)
+        return True
+
     def on_action(self, action: str) -> None:
         kind, _, value = action.partition(":")
         self.message = None
+        self.tooltip = None
         if kind == "home":
             self.app.go_home()
         elif kind == "rules":
@@ -226,7 +244,19 @@ class TableScreen:
                 self._draw_log(canvas, log, ctx)
         else:
             self._draw_log(canvas, private, ctx)
+        if self.tooltip:
+            self._draw_tooltip(canvas, width, *self.tooltip)
         return regions + self._action_mirrors(ctx, regions) + self._notes(ctx, private_shown)
+
+    @staticmethod
+    def _draw_tooltip(canvas: Canvas, width: float, text: str, x: float, y: float) -> None:
+        font = theme.ui_font(16, 700)
+        w = canvas.measure_text(text, font) + 20
+        left = min(max(x - w / 2, 4.0), width - w - 4)
+        top = max(y - 58, 4.0)
+        canvas.rounded_rect(left, top, w, 32, 8, fill=theme.INK)
+        canvas.text(left + w / 2, top + 16, text, font, theme.WHITE, align="center",
+                    baseline="middle")
 
     def _action_mirrors(self, ctx: TableContext, drawn: list[HitRegion]) -> list[HitRegion]:
         """Every legal action not already drawn as a button, as a DOM-only control (no

@@ -63,6 +63,25 @@ def draw_token(canvas: Canvas, candidate: str, cx: float, cy: float, r: float, *
 class VivaRenderer:
     """The game-specific half of the Viva il Re! table (see :class:`~.table.GameRenderer`)."""
 
+    def __init__(self):
+        # Where each candidate token was last drawn, for hover and long-press names.
+        self.spots: list[tuple[Rect, str]] = []
+
+    def _spot(self, candidate: str, cx: float, cy: float, r: float) -> None:
+        self.spots.append((Rect(cx - r, cy - r, 2 * r, 2 * r), candidate))
+
+    def describe_at(self, x: float, y: float, ctx: TableContext) -> str | None:
+        """The full name and place of the token under a point (hover, long-press)."""
+        for box, candidate in reversed(self.spots):
+            if box.contains(x, y):
+                level = where_is(ctx.view, candidate)
+                if level is not None:
+                    where = level_name(level)
+                else:
+                    where = t("viva.out" if candidate in ctx.view["removed"] else "viva.waiting")
+                return f"{candidate_name(candidate)} · {where}"
+        return None
+
     # -- choosing ---------------------------------------------------------------------------
     def _actions_for(self, candidate: str, ctx: TableContext) -> list:
         return [a for a in ctx.legal if getattr(a, "candidate", None) == candidate]
@@ -190,6 +209,7 @@ class VivaRenderer:
     def draw_board(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
         view = ctx.view
         regions: list[HitRegion] = []
+        self.spots = []
         favourites = set(view["you"]["favourites"]) if "you" in view else set()
         movable = {getattr(a, "candidate", None) for a in ctx.legal} - {None}
         targets = self.targets(ctx)
@@ -255,6 +275,7 @@ class VivaRenderer:
     def _token(self, canvas, candidate, cx, cy, r, ctx, favourites, movable) -> list[HitRegion]:
         draw_token(canvas, candidate, cx, cy, r, favourite=candidate in favourites,
                    selected=candidate == ctx.selected, movable=candidate in movable)
+        self._spot(candidate, cx, cy, r)
         if candidate not in movable:
             return []
         side = max(2 * r + 8, 44.0)
@@ -377,7 +398,9 @@ class VivaRenderer:
         step = min(inner.w / 6, 40.0)
         r = max(min(step * 0.38, inner.h * 0.45), 6.0)
         for index, candidate in enumerate(envoy["favourites"]):
-            draw_token(canvas, candidate, inner.x + step * (index + 0.5), inner.center[1], r)
+            cx = inner.x + step * (index + 0.5)
+            draw_token(canvas, candidate, cx, inner.center[1], r)
+            self._spot(candidate, cx, inner.center[1], r)
 
     # -- results ----------------------------------------------------------------------------
     def results_count(self, view: dict) -> int:
