@@ -165,7 +165,7 @@ def test_rng_is_deterministic_and_uniform():
 
 
 def test_bots_and_simulation():
-    assert bot_names(GAME) == ["random"]
+    assert bot_names(GAME) == ["random", "ismcts", "ismcts-hard"]
     with pytest.raises(KeyError, match="No bot 'genius'"):
         make_bot(GAME, "genius")
     result = simulate(GAME, 2, ["random", "random"], games=50, seed=1)

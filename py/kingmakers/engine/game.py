@@ -15,6 +15,8 @@ from .options import Option, resolve_options
 from .rng import Rng
 
 SAVE_SCHEMA = 1
+#: Weight of the relative score in :meth:`GameState.returns` (the rest is the win share).
+SCORE_WEIGHT = 0.2
 
 
 class GameState:
@@ -63,6 +65,34 @@ class GameState:
         """A copy in which everything ``seat`` cannot know is re-dealt at random,
         consistently with what it has seen (a determinisation for search)."""
         raise NotImplementedError
+
+    # -- search hooks: sensible defaults, a game may override them -------------------------
+    def returns(self) -> list[float]:
+        """Each seat's result of a finished game in [0, 1], for search (ISMCTS).
+
+        By default a seat's share of the win (a shared win is split, as ``simulate`` counts
+        it) plus :data:`SCORE_WEIGHT` times its score relative to the best and worst scores,
+        so a search also prefers a close second to a distant last.
+        """
+        winners = self.winners()
+        scores = self.scores()[: self.players]
+        low, high = min(scores), max(scores)
+        spread = high - low
+        win_weight = 1.0 - SCORE_WEIGHT
+        values = [
+            SCORE_WEIGHT * ((score - low) / spread if spread else 0.5) for score in scores
+        ]
+        for seat in winners:
+            values[seat] += win_weight / len(winners)
+        return values
+
+    def playout_action(self, rng: Rng) -> Action:
+        """The move a search play-out makes for ``to_move``: uniformly random by default.
+
+        A game may override it with a cheaper or better-informed policy; it may read the
+        whole state, because a search only plays out determinised states.
+        """
+        return rng.choice(self.legal_actions())
 
     # -- provided -------------------------------------------------------------------------
     @property

@@ -352,7 +352,9 @@ class VivaState(GameState):
         if self.phase == OVER:
             return state
         others = [s for s in range(self.players) if s != seat]
-        unseen = state.goal_deck + [state.goals[s] for s in others]
+        # Sorted first, so the re-deal depends only on which cards are unseen, not on
+        # where they truly are.
+        unseen = sorted(state.goal_deck + [state.goals[s] for s in others])
         rng.shuffle(unseen)
         for s in others:
             state.goals[s] = unseen.pop()

@@ -1,0 +1,241 @@
+"""Single-observer Information-Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012).
+
+The searching seat never looks at the true hidden state: every iteration starts from
+``state.sample_hidden(seat, rng)`` (a determinisation), walks one shared tree whose edges are
+actions, expands one new action, plays the game out with ``GameState.playout_action`` and backs
+up ``GameState.returns()``. A node's statistics are from the point of view of the seat that
+chose its action. Because different determinisations allow different actions (another seat's
+hand, say), selection uses UCB with *availability* counts: how often a child could have been
+chosen, not how often its parent was visited.
+
+A :class:`Search` runs in slices (:meth:`Search.step`) so a browser can yield to its event loop
+between them; :meth:`ISMCTSBot.choose_async` does exactly that with asyncio (pure Python: it
+runs under Pyodide's event loop in the page, or in a worker).
+
+Limits of the single-observer form: other seats' hidden moves (a secret ballot) are edges of
+the same tree, and opponents are modelled as if they knew the determinisation.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import time
+from dataclasses import dataclass
+
+from ..engine import Action, Game, GameState, Rng
+from .base import Bot
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much a search level thinks: iterations per move, and a wall-clock cap."""
+
+    iterations: int
+    seconds: float
+
+
+#: UCB exploration constant for returns in [0, 1] (the value Cowling et al. use).
+EXPLORATION = 0.7
+#: The search levels. ``iterations`` sizes a search and makes a bot reproducible (tests,
+#: ``simulate``); ``seconds`` caps one move in :meth:`ISMCTSBot.choose_async`, the browser
+#: driver, so a slow device still answers in time. The UI's levels: ``bots.BOT_LEVELS``.
+BUDGETS = {"normal": Budget(iterations=300, seconds=1.0),
+           "hard": Budget(iterations=1500, seconds=5.0)}
+#: Registry name of the bot searching with each budget.
+LEVEL_NAMES = {"normal": "ismcts", "hard": "ismcts-hard"}
+#: Wall-clock length of one slice of :meth:`ISMCTSBot.choose_async` when slices are timed.
+SLICE_SECONDS = 0.02
+
+
+class CanonicalRng(Rng):
+    """An :class:`Rng` whose ``shuffle`` first sorts the items into a canonical order.
+
+    A game's ``sample_hidden`` gathers what the seat has not seen into a pool and shuffles
+    it, but the pool's order before the shuffle follows the true deal. The shuffle is
+    uniform either way; sorting first makes the re-deal depend only on *which* items are
+    unseen and on the seed, so a search's choice cannot depend on the hidden truth at all.
+    """
+
+    __slots__ = ()
+
+    def shuffle(self, items: list) -> None:
+        try:
+            items.sort()
+        except TypeError:  # items of mixed or unordered types: order them by their text
+            items.sort(key=repr)
+        super().shuffle(items)
+
+
+class Node:
+    """An action in the tree, with the statistics of the seat that chose it."""
+
+    __slots__ = ("action", "seat", "children", "visits", "availability", "total")
+
+    def __init__(self, action: Action | None, seat: int | None):
+        self.action = action
+        self.seat = seat
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.availability = 0
+        self.total = 0.0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+class Search:
+    """One ISMCTS search for the seat to move in ``state``, run iteration by iteration.
+
+    It takes one number from ``rng`` and draws everything else from its own generator.
+    """
+
+    def __init__(self, state: GameState, rng: Rng, exploration: float = EXPLORATION):
+        if state.is_over:
+            raise ValueError("The game is over; there is no move to search for.")
+        self.state = state.clone()
+        self.seat = state.to_move
+        self.actions = state.legal_actions()
+        self.rng = CanonicalRng(rng.next64())
+        self.exploration = exploration
+        self.root = Node(None, None)
+        self.iterations = 0
+
+    def step(self, iterations: int) -> None:
+        """Run ``iterations`` more iterations."""
+        for _ in range(iterations):
+            self._iterate()
+        self.iterations += iterations
+
+    def step_for(self, seconds: float, limit: int | None = None) -> None:
+        """Run iterations for about ``seconds`` (at least one), stopping at ``limit`` in all."""
+        deadline = time.perf_counter() + seconds
+        while limit is None or self.iterations < limit:
+            self.step(1)
+            if time.perf_counter() >= deadline:
+                break
+
+    def best_action(self) -> Action:
+        """The most visited action at the root (ties: better mean, then legal order)."""
+        best, best_key = self.actions[0], (-1, 0.0)
+        for action in self.actions:
+            child = self.root.children.get(action)
+            key = (child.visits, child.mean) if child else (0, 0.0)
+            if key > best_key:
+                best, best_key = action, key
+        return best
+
+    def statistics(self) -> list[tuple[Action, int, float]]:
+        """(action, visits, mean return) for every root action, most visited first."""
+        rows = [(a, c.visits, c.mean) for a, c in self.root.children.items()]
+        return sorted(rows, key=lambda row: -row[1])
+
+    def determinise(self) -> GameState:
+        """A state the searching seat cannot tell from the real one, re-dealt at random."""
+        return self.state.sample_hidden(self.seat, self.rng)
+
+    def _iterate(self) -> None:
+        rng = self.rng
+        state = self.determinise()
+        node, path = self.root, []
+        while (mover := state.to_move) is not None:
+            legal = state.legal_actions()
+            children = node.children
+            untried = [action for action in legal if action not in children]
+            for action in legal:
+                child = children.get(action)
+                if child is not None:
+                    child.availability += 1
+            if untried:
+                action = untried[rng.below(len(untried))]
+                node = children[action] = Node(action, mover)
+                node.availability = 1
+                path.append(node)
+                _play(state, action)
+                break
+            node = self._select([children[action] for action in legal])
+            path.append(node)
+            _play(state, node.action)
+        while state.to_move is not None:
+            _play(state, state.playout_action(rng))
+        returns = state.returns()
+        for node in path:
+            node.visits += 1
+            node.total += returns[node.seat]
+
+    def _select(self, children: list[Node]) -> Node:
+        """UCB1 with availability counts in place of the parent's visits."""
+        exploration, log, sqrt = self.exploration, math.log, math.sqrt
+        best, best_value = children[0], -1.0
+        for child in children:
+            visits = child.visits
+            value = child.total / visits + exploration * sqrt(log(child.availability) / visits)
+            if value > best_value:
+                best, best_value = child, value
+        return best
+
+
+def _play(state: GameState, action: Action) -> None:
+    """``state.apply`` without re-checking legality: the search only plays actions taken from
+    ``legal_actions()`` (or ``playout_action``), and the check would double the cost."""
+    state._perform(action)
+    state.history.append(action)
+
+
+class ISMCTSBot(Bot):
+    """Chooses by ISMCTS. :meth:`choose` runs ``iterations`` (deterministic for a seed);
+    :meth:`choose_async` runs as many, in slices, stopping early after ``seconds`` if set."""
+
+    name = "ismcts"
+
+    def __init__(self, game: Game, seed: int = 0, iterations: int = BUDGETS["normal"].iterations,
+                 seconds: float | None = None, exploration: float = EXPLORATION):
+        super().__init__(game, seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+
+    def search(self, state: GameState) -> Search:
+        return Search(state, self.rng, self.exploration)
+
+    def choose(self, state: GameState) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        search = self.search(state)
+        search.step(self.iterations)
+        return search.best_action()
+
+    async def choose_async(self, state: GameState, slice_iterations: int | None = None) -> Action:
+        """:meth:`choose`, yielding to the event loop between slices of the search.
+
+        Slices are ``slice_iterations`` long, or about :data:`SLICE_SECONDS` when None. Unless
+        the ``seconds`` cap cuts the search short, the choice is the one :meth:`choose` makes.
+        """
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        search = self.search(state)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        while search.iterations < self.iterations:
+            if slice_iterations is None:
+                search.step_for(SLICE_SECONDS, self.iterations)
+            else:
+                search.step(min(slice_iterations, self.iterations - search.iterations))
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            await asyncio.sleep(0)
+        return search.best_action()
+
+
+def ismcts_factory(level: str):
+    """A bot factory ``(game, seed) -> ISMCTSBot`` searching with the budget of ``level``."""
+    budget = BUDGETS[level]
+
+    def factory(game: Game, seed: int = 0) -> ISMCTSBot:
+        bot = ISMCTSBot(game, seed, iterations=budget.iterations, seconds=budget.seconds)
+        bot.name = LEVEL_NAMES[level]
+        return bot
+
+    return factory

@@ -1,0 +1,210 @@
+"""ISMCTS: it searches soundly, plays legal moves, is reproducible, never reads what its seat
+cannot know, and its browser driver yields between slices. Checked on every available game."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+
+import pytest
+
+from kingmakers.ai import BOT_LEVELS, ISMCTSBot, Search, make_bot
+from kingmakers.ai.ismcts import BUDGETS, CanonicalRng
+from kingmakers.engine import GameState, Rng
+from kingmakers.engine.game import SCORE_WEIGHT
+from kingmakers.games import available_games, get_game
+from tests.engine.test_core import GAME as PILE
+from tests.protocol import play_out, snapshot
+
+GAMES = available_games()
+PLAYERS = 4
+#: Small budgets keep the suite quick; the properties do not depend on the budget.
+ITERATIONS = 12
+POSITIONS = 8
+
+
+def pile(counters: int, players: int = 2) -> GameState:
+    state = PILE.new_game(players, 0)
+    state.pile = counters
+    return state
+
+
+def positions(game_id: str, seed: int, count: int = POSITIONS) -> list[GameState]:
+    """``count`` positions spread evenly over a random game, each with a real choice."""
+    seen = []
+    play_out(get_game(game_id), PLAYERS, seed,
+             on_step=lambda state: len(state.legal_actions()) > 1 and seen.append(state.clone()))
+    step = max(1, len(seen) // count)
+    return seen[::step][:count]
+
+
+def statistics(state: GameState, seed: int, search_class=Search) -> list:
+    """A small search's root statistics (compared exactly: identical runs, identical floats)."""
+    search = search_class(state, Rng(seed))
+    search.step(ITERATIONS)
+    return search.statistics()
+
+
+# -- the engine's search hooks ----------------------------------------------------------------
+def test_returns_win_share_plus_relative_score():
+    state = pile(5, players=3)
+    state.taken = [1, 3, 1]
+    state.pile, state.turn = 0, 1
+    assert state.winners() == [1]
+    assert state.returns() == pytest.approx([0.0, 1.0, 0.0])
+    state.taken = [3, 2, 1]
+    assert state.returns() == pytest.approx([SCORE_WEIGHT, 1 - SCORE_WEIGHT / 2, 0.0])
+
+
+def test_returns_split_a_shared_win():
+    class SharedWin(type(pile(1))):
+        def winners(self):
+            return [0, 2]
+
+    state = pile(0, players=3)
+    state.__class__ = SharedWin
+    state.taken = [2, 2, 2]
+    win = (1 - SCORE_WEIGHT) / 2
+    assert state.returns() == pytest.approx([win + SCORE_WEIGHT / 2, SCORE_WEIGHT / 2,
+                                             win + SCORE_WEIGHT / 2])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_returns_in_unit_interval_after_random_games(game_id):
+    for seed in range(3):
+        values = play_out(get_game(game_id), PLAYERS, seed).returns()
+        assert len(values) == PLAYERS and all(0.0 <= value <= 1.0 for value in values)
+
+
+def test_default_playout_action_is_legal_and_seeded():
+    state = pile(9)
+    picks = [state.playout_action(Rng(seed)) for seed in range(30)]
+    assert set(picks) == set(state.legal_actions())
+    assert picks == [state.playout_action(Rng(seed)) for seed in range(30)]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_games_playout_action_is_legal(game_id):
+    """The search plays ``playout_action`` without re-checking it, so a game's own policy
+    must only ever give legal actions, on real and on determinised states."""
+    for number, state in enumerate(positions(game_id, seed=6, count=60)):
+        for world in (state, state.sample_hidden(state.to_move, Rng(number))):
+            assert world.playout_action(Rng(number)) in world.legal_actions()
+
+
+# -- search quality on a game with a known answer -----------------------------------------------
+@pytest.mark.parametrize(("counters", "best"), [(5, 1), (6, 2), (7, 3), (9, 1)])
+def test_search_leaves_a_multiple_of_four(counters, best):
+    search = Search(pile(counters), Rng(1))
+    search.step(400)
+    assert search.best_action().count == best
+    assert sum(visits for _, visits, _ in search.statistics()) == 400
+
+
+def test_search_refuses_a_finished_game():
+    with pytest.raises(ValueError, match="over"):
+        Search(pile(0), Rng(0))
+
+
+def test_canonical_rng_shuffle_ignores_the_order_it_is_given():
+    items = ["b", "a", "d", "c", 3, (1, 2)]
+    shuffled = []
+    for order in itertools.islice(itertools.permutations(items), 0, 720, 97):
+        values = list(order)
+        CanonicalRng(5).shuffle(values)
+        shuffled.append(values)
+    assert all(values == shuffled[0] for values in shuffled)
+    assert sorted(map(repr, shuffled[0])) == sorted(map(repr, items))
+    assert CanonicalRng(5).fork().__class__ is Rng
+
+
+# -- every game: legal, reproducible, blind to hidden information --------------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_legal_and_deterministic(game_id):
+    game = get_game(game_id)
+    for state in positions(game_id, seed=1, count=4):
+        before = snapshot(state)
+        first = ISMCTSBot(game, seed=3, iterations=ITERATIONS)
+        second = ISMCTSBot(game, seed=3, iterations=ITERATIONS)
+        action = first.choose(state)
+        assert action in state.legal_actions()
+        assert second.choose(state) == action
+        assert snapshot(state) == before, "searching changed the real state"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_never_reads_hidden_information(game_id):
+    """Two states that differ only in what the searching seat cannot know give an identical
+    search: same visits and mean returns for every root action."""
+    redealt = 0
+    points = positions(game_id, seed=2) + positions(game_id, seed=3)
+    for number, state in enumerate(points):
+        other = state.sample_hidden(state.to_move, Rng(100 + number))
+        redealt += snapshot(other) != snapshot(state) | {"determinised": True}
+        assert statistics(other, number) == statistics(state, number)
+    assert redealt, "no position had hidden information to re-deal"
+
+
+class PeekingSearch(Search):
+    """A search that cheats: it plays on the true state instead of a re-deal."""
+
+    def determinise(self):
+        state = self.state.clone()
+        state.rng = self.rng.fork()
+        return state
+
+
+def test_the_hidden_information_check_catches_a_peeking_search():
+    state = positions("viva", seed=2)[3]
+    other = state.sample_hidden(state.to_move, Rng(7))
+    assert statistics(other, 0) == statistics(state, 0)
+    assert statistics(other, 0, PeekingSearch) != statistics(state, 0, PeekingSearch)
+
+
+# -- registry and browser driver ----------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_registry_and_levels(game_id):
+    game = get_game(game_id)
+    for name, level in (("ismcts", "normal"), ("ismcts-hard", "hard")):
+        bot = make_bot(game, name, 1)
+        assert isinstance(bot, ISMCTSBot) and bot.name == name
+        assert (bot.iterations, bot.seconds) == (BUDGETS[level].iterations, BUDGETS[level].seconds)
+    assert BOT_LEVELS["easy"] == "heuristic"
+    for name in BOT_LEVELS.values():
+        make_bot(game, name, 0)
+
+
+async def _with_ticks(coroutine):
+    """Run ``coroutine`` while counting how often the event loop got control."""
+    ticks = 0
+    done = False
+
+    async def ticker():
+        nonlocal ticks
+        while not done:
+            ticks += 1
+            await asyncio.sleep(0)
+
+    task = asyncio.create_task(ticker())
+    result = await coroutine
+    done = True
+    await task
+    return result, ticks
+
+
+def test_choose_async_yields_between_slices_and_matches_choose():
+    state = positions("viva", seed=4)[1]
+    game = get_game("viva")
+    expected = ISMCTSBot(game, seed=9, iterations=40).choose(state)
+    action, ticks = asyncio.run(
+        _with_ticks(ISMCTSBot(game, seed=9, iterations=40).choose_async(state, 5)))
+    assert action == expected
+    assert ticks >= 40 // 5
+
+
+def test_choose_async_stops_at_its_time_cap():
+    state = positions("viva", seed=4)[0]
+    bot = ISMCTSBot(get_game("viva"), seed=1, iterations=10**9, seconds=0.2)
+    action, ticks = asyncio.run(_with_ticks(bot.choose_async(state)))
+    assert action in state.legal_actions()
+    assert ticks >= 2
