@@ -251,3 +251,15 @@ def test_a_searching_bot_thinks_in_slices_and_a_stale_answer_is_dropped():
     assert thinker.slices == 3 and session.state.history == []
     session.play(session.state.legal_actions()[0])
     assert asyncio.run(session.play_bot()) is not None and len(session.state.history) == 2
+
+
+def test_refusals_speak_the_players_language():
+    from kingmakers.ui import i18n
+    from kingmakers.ui.saves import parse_record
+
+    i18n.set_language("hu")
+    try:
+        with pytest.raises(SaveError, match="nem Kingmakers-mentés"):
+            parse_record("{")
+    finally:
+        i18n.set_language("en")

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from kingmakers.engine import GameState, SaveError
 from kingmakers.games import get_game
+from kingmakers.ui.i18n import t
 
 FORMAT = "kingmakers-save"
 SCHEMA = 1
@@ -87,37 +88,38 @@ def parse_record(text: str) -> dict:
     try:
         data = json.loads(text)
     except (TypeError, ValueError) as error:
-        raise SaveError("The file is not a Kingmakers save (it is not valid JSON).") from error
+        raise SaveError(t("save.error.not_json")) from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("The file is not a Kingmakers save.")
+        raise SaveError(t("save.error.not_save"))
     schema = data.get("schema")
     if not isinstance(schema, int):
-        raise SaveError("The save has no schema version.")
+        raise SaveError(t("save.error.no_schema"))
     if schema > SCHEMA:
-        raise SaveError("The save was made by a newer version of Kingmakers; update the app.")
+        raise SaveError(t("save.error.newer"))
     try:
         get_game(data.get("game"))
     except (KeyError, TypeError) as error:
-        raise SaveError(
-            f"The save is for a game this app does not have ({data.get('game')!r})."
-        ) from error
+        raise SaveError(t("save.error.unknown_game", game=repr(data.get("game")))) from error
     seats = data.get("seats")
     if (not isinstance(seats, list) or not seats
             or not all(isinstance(s, dict) and isinstance(s.get("name"), str)
                        and (s.get("bot") is None or isinstance(s.get("bot"), str))
                        for s in seats)):
-        raise SaveError("The save's list of players is damaged.")
+        raise SaveError(t("save.error.seats"))
     if not isinstance(data.get("id"), str) or not isinstance(data.get("state"), dict):
-        raise SaveError("The save is damaged (no id or no game state).")
+        raise SaveError(t("save.error.damaged"))
     if len(seats) != data["state"].get("players"):
-        raise SaveError("The save's players do not match its game.")
+        raise SaveError(t("save.error.mismatch"))
     return data
 
 
 def load_record(data: dict) -> SavedGame:
     """Replay a checked record into a game; SaveError if a move does not replay."""
     game = get_game(data["game"])
-    state = game.from_json(data["state"])
+    try:
+        state = game.from_json(data["state"])
+    except SaveError as error:
+        raise SaveError(t("save.error.moves", reason=str(error))) from error
     seats = [Seat(s["name"], s.get("bot")) for s in data["seats"]]
     return SavedGame(data["id"], data["game"], seats, state,
                      str(data.get("created", "")), str(data.get("updated", "")))
@@ -196,10 +198,10 @@ class SaveStore:
             try:
                 self._write(ASIDE_PREFIX + save_id, text)
             except StorageFull:
-                return f"A saved game could not be opened: {reason} It was left in place."
+                return t("save.error.left_in_place", reason=reason)
             self.storage.remove(SAVE_PREFIX + save_id)
         self._set_ids([i for i in self.ids() if i != save_id])
-        return f"A saved game could not be opened and was set aside: {reason}"
+        return t("save.error.set_aside", reason=reason)
 
     # -- files ----------------------------------------------------------------------------
     @staticmethod

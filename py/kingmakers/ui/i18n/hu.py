@@ -138,4 +138,23 @@ STRINGS = {
     "viva.final.winners": "Győztes: {names}",
     "viva.final.tie": "Pontegyenlőség; a kastélyban maradt kedvencek döntenek: {detail}.",
     "viva.final.on_board": "{name} {count}",
+    "save.error.not_json": "A fájl nem Kingmakers-mentés (nem érvényes JSON).",
+    "save.error.not_save": "A fájl nem Kingmakers-mentés.",
+    "save.error.no_schema": "A mentésben nincs sémaverzió.",
+    "save.error.newer": (
+        "A mentés a Kingmakers újabb változatával készült; frissítsd az alkalmazást."
+    ),
+    "save.error.unknown_game": (
+        "A mentés olyan játékhoz tartozik, amely nincs az alkalmazásban ({game})."
+    ),
+    "save.error.seats": "A mentés játékoslistája sérült.",
+    "save.error.damaged": "A mentés sérült (nincs azonosító vagy játékállás).",
+    "save.error.mismatch": "A mentés játékosai nem illenek a játékhoz.",
+    "save.error.moves": "A mentés lépései nem játszhatók vissza ({reason})",
+    "save.error.set_aside": (
+        "Egy mentett játékot nem sikerült megnyitni, ezért félretettük: {reason}"
+    ),
+    "save.error.left_in_place": (
+        "Egy mentett játékot nem sikerült megnyitni: {reason} A helyén maradt."
+    ),
 }

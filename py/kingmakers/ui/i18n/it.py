@@ -142,4 +142,22 @@ STRINGS = {
     "viva.final.winners": "Vince: {names}",
     "viva.final.tie": "Parità di punti; decidono i preferiti rimasti nel palazzo: {detail}.",
     "viva.final.on_board": "{name} {count}",
+    "save.error.not_json": "Il file non è un salvataggio di Kingmakers (non è JSON valido).",
+    "save.error.not_save": "Il file non è un salvataggio di Kingmakers.",
+    "save.error.no_schema": "Il salvataggio non ha una versione dello schema.",
+    "save.error.newer": (
+        "Il salvataggio è stato creato da una versione più recente di Kingmakers; "
+        "aggiorna l'app."
+    ),
+    "save.error.unknown_game": "Il salvataggio è di un gioco che questa app non ha ({game}).",
+    "save.error.seats": "L'elenco dei giocatori del salvataggio è danneggiato.",
+    "save.error.damaged": "Il salvataggio è danneggiato (manca l'id o lo stato della partita).",
+    "save.error.mismatch": "I giocatori del salvataggio non corrispondono alla partita.",
+    "save.error.moves": "Le mosse del salvataggio non si possono rigiocare ({reason})",
+    "save.error.set_aside": (
+        "Una partita salvata non si è potuta aprire ed è stata messa da parte: {reason}"
+    ),
+    "save.error.left_in_place": (
+        "Una partita salvata non si è potuta aprire: {reason} È rimasta al suo posto."
+    ),
 }

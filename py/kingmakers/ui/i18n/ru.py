@@ -138,4 +138,17 @@ STRINGS = {
     "viva.final.winners": "Победа: {names}",
     "viva.final.tie": "Равенство очков; решают любимцы, оставшиеся во дворце: {detail}.",
     "viva.final.on_board": "{name} {count}",
+    "save.error.not_json": "Файл — не сохранение Kingmakers (это не корректный JSON).",
+    "save.error.not_save": "Файл — не сохранение Kingmakers.",
+    "save.error.no_schema": "В сохранении нет версии схемы.",
+    "save.error.newer": "Сохранение сделано более новой версией Kingmakers; обновите приложение.",
+    "save.error.unknown_game": "Сохранение относится к игре, которой нет в приложении ({game}).",
+    "save.error.seats": "Список игроков в сохранении повреждён.",
+    "save.error.damaged": "Сохранение повреждено (нет идентификатора или состояния игры).",
+    "save.error.mismatch": "Игроки в сохранении не соответствуют игре.",
+    "save.error.moves": "Ходы сохранения не удаётся воспроизвести ({reason})",
+    "save.error.set_aside": "Сохранённую игру не удалось открыть, она отложена: {reason}",
+    "save.error.left_in_place": (
+        "Сохранённую игру не удалось открыть: {reason} Она осталась на месте."
+    ),
 }
