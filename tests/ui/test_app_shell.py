@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 from kingmakers.engine import InvalidOptions
@@ -20,6 +18,7 @@ from kingmakers.ui.screen import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.settings import BOT_SPEED_KEY, FAST_BOT_PAUSE, Settings
 from kingmakers.ui.storage import LANGUAGE_KEY, MemoryStorage, StorageUnavailable
 from kingmakers.ui.table import BOT_PAUSE, TableScreen
+from tests.ui.aio import run
 
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (844, 390), (1920, 1080), (320, 568)]
 BOTS = [Seat("Anna"), Seat("B", "heuristic"), Seat("C", "heuristic"), Seat("D", "heuristic")]
@@ -96,14 +95,14 @@ def test_a_refused_bot_speed_still_holds_for_this_visit():
 def test_auto_delay_and_advance_follow_the_table_at_the_chosen_speed():
     app = App(MemoryStorage(), platform=FakePlatform())
     assert app.auto_delay() is None
-    asyncio.run(app.advance())  # the home screen has no bots: nothing happens
+    run(app.advance())  # the home screen has no bots: nothing happens
     seats = [Seat("B", "heuristic"), Seat("Anna"), Seat("C", "heuristic")]
     app.start_game("viva", seats, {"first_player": 0})
     session = app.screen.session
     assert app.auto_delay() == BOT_PAUSE
     app.settings.bot_speed = "fast"
     assert app.auto_delay() == FAST_BOT_PAUSE
-    asyncio.run(app.advance())
+    run(app.advance())
     assert len(session.state.history) == 1 and session.to_move == 1
     assert app.auto_delay() is None  # Anna's turn
 

@@ -19,6 +19,7 @@ from kingmakers.ui.saves import (
     Seat,
 )
 from kingmakers.ui.session import GameSession, reveals_information
+from tests.ui.aio import run
 
 
 class DictStorage:
@@ -158,7 +159,7 @@ def test_single_human_never_needs_handoff_and_undoes_bot_replies(store):
     first = session.state.legal_actions()[0]
     session.play(first)
     while session.is_bot_turn():
-        asyncio.run(session.play_bot())
+        run(session.play_bot())
     assert session.to_move == 0 and len(session.state.history) == 4
     assert session.can_undo()
     session.undo()
@@ -175,12 +176,12 @@ def test_undo_stops_at_a_revealed_vote():
     state = session.state
     while state.phase != "vote":
         if session.is_bot_turn():
-            asyncio.run(session.play_bot())
+            run(session.play_bot())
         else:
             session.play(state.legal_actions()[0])
     while state.phase == "vote":
         if session.is_bot_turn():
-            asyncio.run(session.play_bot())
+            run(session.play_bot())
         else:
             session.play(Vote(True))
     # the ballots were revealed: nothing before the reveal can be taken back
@@ -247,10 +248,10 @@ def test_a_searching_bot_thinks_in_slices_and_a_stale_answer_is_dropped():
         session.undo()
         return await thinking
 
-    assert asyncio.run(undo_while_the_bot_thinks()) is None
+    assert run(undo_while_the_bot_thinks()) is None
     assert thinker.slices == 3 and session.state.history == []
     session.play(session.state.legal_actions()[0])
-    assert asyncio.run(session.play_bot()) is not None and len(session.state.history) == 2
+    assert run(session.play_bot()) is not None and len(session.state.history) == 2
 
 
 def test_refusals_speak_the_players_language():

@@ -3,7 +3,6 @@ and "Play" starting a saved, playable game."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 import pytest
@@ -20,6 +19,7 @@ from kingmakers.ui.settings import BOT_SPEED_KEY
 from kingmakers.ui.setup import SetupScreen
 from kingmakers.ui.storage import MemoryStorage
 from kingmakers.ui.table import TableScreen
+from tests.ui.aio import run
 
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (1920, 1080)]
 
@@ -221,7 +221,7 @@ def test_play_starts_a_saved_playable_game():
     while not session.state.is_over and moves < 2000:
         if app.auto_delay() is not None:
             assert app.auto_delay() == pytest.approx(0.05)
-            asyncio.run(app.advance())
+            run(app.advance())
         else:
             session.play(session.state.legal_actions()[0])
         moves += 1

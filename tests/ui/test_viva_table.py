@@ -3,8 +3,6 @@ votes, results, undo, and the rules screen in every language."""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 from kingmakers.games import get_game
@@ -19,6 +17,7 @@ from kingmakers.ui.screen import MIN_TOUCH
 from kingmakers.ui.session import GameSession
 from kingmakers.ui.table import BOT_PAUSE, TableScreen
 from kingmakers.ui.viva import VivaRenderer
+from tests.ui.aio import run
 
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (1366, 1024)]
 
@@ -92,7 +91,7 @@ def test_placement_offers_every_legal_action_and_picks_by_tapping():
     screen.on_action("pick:level3")
     assert screen.session.state.history == [Place("O", 3)]
     assert screen.auto_delay() == BOT_PAUSE
-    asyncio.run(screen.advance())
+    run(screen.advance())
     assert len(screen.session.state.history) == 2
 
 
@@ -190,7 +189,7 @@ def test_round_result_then_final_screen():
             screen.on_action("ack")
             rounds_seen += 1
         elif screen.auto_delay() is not None:
-            asyncio.run(screen.advance())
+            run(screen.advance())
         else:
             screen.on_action("act:0")
     assert rounds_seen == 3
@@ -207,7 +206,7 @@ def test_undo_takes_back_the_move_and_the_bots_replies():
     screen = solo()
     screen.on_action("act:0")
     while screen.auto_delay() is not None:
-        asyncio.run(screen.advance())
+        run(screen.advance())
     _, regions = draw(screen)
     assert "undo" in {r.action for r in regions}
     screen.on_action("undo")
@@ -228,7 +227,7 @@ def test_visible_regions_fit_and_are_touch_sized(width, height):
             assert box.w >= MIN_TOUCH - 0.01 and box.h >= MIN_TOUCH * 0.6, region
             assert box.x >= -1 and box.y >= -1 and box.right <= width + 1, region
         if screen.auto_delay() is not None:
-            asyncio.run(screen.advance())
+            run(screen.advance())
         else:
             screen.on_action("act:0")
 
