@@ -14,11 +14,12 @@ from kingmakers.ui.platform import FakePlatform
 from kingmakers.ui.rules_screen import RulesScreen
 from kingmakers.ui.saved_games import SavedGamesScreen
 from kingmakers.ui.saves import SaveStore, Seat, StorageFull
-from kingmakers.ui.screen import MIN_TOUCH, HitRegion, Rect
+from kingmakers.ui.screen import HitRegion, Rect
 from kingmakers.ui.settings import BOT_SPEED_KEY, FAST_BOT_PAUSE, Settings
 from kingmakers.ui.storage import LANGUAGE_KEY, MemoryStorage, StorageUnavailable
 from kingmakers.ui.table import BOT_PAUSE, TableScreen
 from tests.ui.aio import run
+from tests.ui.layout import assert_touch_layout
 
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (844, 390), (1920, 1080), (320, 568)]
 BOTS = [Seat("Anna"), Seat("B", "heuristic"), Seat("C", "heuristic"), Seat("D", "heuristic")]
@@ -174,14 +175,7 @@ def test_home_with_continue_keeps_every_control_touch_sized_and_apart(width, hei
     app.go_home()
     _, regions = rendered(app, width, height)
     assert "continue" in regions
-    boxes = [(action, region.rect) for action, region in regions.items()]
-    for action, box in boxes:
-        assert box.w >= MIN_TOUCH and box.h >= MIN_TOUCH, action
-        assert box.x >= 0 and box.right <= width and box.y >= 0 and box.bottom <= height, action
-    for index, (first, a) in enumerate(boxes):
-        for second, b in boxes[index + 1:]:
-            overlap = a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
-            assert not overlap, (first, second)
+    assert_touch_layout(list(regions.values()), width, height)
 
 
 @pytest.mark.parametrize("code", ["hu", "it", "ru"])

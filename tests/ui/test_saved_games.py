@@ -14,10 +14,10 @@ from kingmakers.ui.canvas import FakeCanvas
 from kingmakers.ui.platform import FakePlatform
 from kingmakers.ui.saved_games import SavedGamesScreen
 from kingmakers.ui.saves import ASIDE_PREFIX, SAVE_PREFIX, SavedGame, SaveStore, Seat
-from kingmakers.ui.screen import MIN_TOUCH
 from kingmakers.ui.storage import MemoryStorage
 from kingmakers.ui.table import TableScreen
 from kingmakers.ui.theme import CRIMSON
+from tests.ui.layout import assert_touch_layout
 
 NOON = "2026-11-29T12:00:00+00:00"
 
@@ -80,10 +80,7 @@ def test_controls_are_touch_sized_and_inside_the_viewport(width, height):
         start(app)
     app.activate("saves")
     _, regions = render(app, width, height)
-    for action, region in regions.items():
-        box = region.rect
-        assert box.w >= MIN_TOUCH and box.h >= MIN_TOUCH, action
-        assert box.x >= 0 and box.right <= width and box.y >= 0 and box.bottom <= height, action
+    assert_touch_layout(list(regions.values()), width, height, disjoint=False)
 
 
 def test_resume_sits_down_at_the_saved_game():

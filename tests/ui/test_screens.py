@@ -8,9 +8,10 @@ from kingmakers.ui.app import App
 from kingmakers.ui.canvas import FakeCanvas
 from kingmakers.ui.home import HomeScreen
 from kingmakers.ui.placeholder import PlaceholderScreen
-from kingmakers.ui.screen import MIN_TOUCH, HitRegion, Rect, hit_test
+from kingmakers.ui.screen import HitRegion, Rect, hit_test
 from kingmakers.ui.setup import SetupScreen
 from kingmakers.ui.storage import LANGUAGE_KEY, MemoryStorage
+from tests.ui.layout import assert_touch_layout
 
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (844, 390), (1920, 1080), (320, 568)]
 GAMES = ["viva", "elves", "fortheking", "intrighi"]
@@ -61,15 +62,7 @@ def test_home_draws_title_tiles_languages_and_version():
 @pytest.mark.parametrize(("width", "height"), VIEWPORTS)
 def test_home_regions_are_touch_sized_inside_the_viewport_and_disjoint(width, height):
     _, regions = rendered(App(MemoryStorage()), width, height)
-    for region in regions:
-        assert region.rect.w >= MIN_TOUCH and region.rect.h >= MIN_TOUCH, region
-        assert region.rect.x >= 0 and region.rect.right <= width, region
-        assert region.rect.y >= 0 and region.rect.bottom <= height, region
-    for index, first in enumerate(regions):
-        for second in regions[index + 1 :]:
-            a, b = first.rect, second.rect
-            overlap = a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
-            assert not overlap, (first.action, second.action)
+    assert_touch_layout(regions, width, height)
 
 
 @pytest.mark.parametrize(("width", "height"), VIEWPORTS)

@@ -14,12 +14,12 @@ from kingmakers.ui.app import App
 from kingmakers.ui.canvas import FakeCanvas
 from kingmakers.ui.platform import FakePlatform
 from kingmakers.ui.saves import SAVE_PREFIX, Seat
-from kingmakers.ui.screen import MIN_TOUCH
 from kingmakers.ui.settings import BOT_SPEED_KEY
 from kingmakers.ui.setup import SetupScreen
 from kingmakers.ui.storage import MemoryStorage
 from kingmakers.ui.table import TableScreen
 from tests.ui.aio import run
+from tests.ui.layout import assert_touch_layout
 
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (1920, 1080)]
 
@@ -84,14 +84,7 @@ def test_every_control_is_touch_sized_inside_the_viewport_and_disjoint(width, he
     app.activate("option:privy")
     _, regions = render(app, width, height)
     assert {f"name:{seat}" for seat in range(players)} <= set(regions)
-    boxes = [(action, region.rect) for action, region in regions.items()]
-    for action, box in boxes:
-        assert box.w >= MIN_TOUCH and box.h >= MIN_TOUCH, action
-        assert box.x >= 0 and box.right <= width and box.y >= 0 and box.bottom <= height, action
-    for index, (first, a) in enumerate(boxes):
-        for second, b in boxes[index + 1:]:
-            overlap = a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
-            assert not overlap, (first, second)
+    assert_touch_layout(list(regions.values()), width, height)
 
 
 def test_player_count_stays_within_three_to_six_without_the_envoy():
