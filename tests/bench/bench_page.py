@@ -18,6 +18,7 @@ import gzip
 import os
 import statistics
 import tempfile
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -74,7 +75,10 @@ def bytes_by_group(site_dir: Path, urls: list[str]) -> dict[str, tuple[int, int]
     return totals
 
 
-def cold_run(playwright, url: str) -> tuple[float, list[str]]:
+@contextmanager
+def fresh_profile(playwright):
+    """A page in a new persistent profile: it keeps the wasm in its HTTP cache, unlike an
+    incognito context, so warm figures are realistic."""
     with tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(
             profile,
@@ -83,34 +87,28 @@ def cold_run(playwright, url: str) -> tuple[float, list[str]]:
             viewport=VIEWPORT,
         )
         try:
-            page = context.new_page()
-            ready = time_to_ready(page, url)
-            loaded = [page.url, *page.evaluate(LOADED_BEFORE_READY)]
+            yield context.new_page()
         finally:
             context.close()
+
+
+def cold_run(playwright, url: str) -> tuple[float, list[str]]:
+    with fresh_profile(playwright) as page:
+        ready = time_to_ready(page, url)
+        loaded = [page.url, *page.evaluate(LOADED_BEFORE_READY)]
     return ready, loaded
 
 
 def warm_runs(playwright, app_url: str, bare_url: str) -> tuple[list[float], list[float]]:
-    with tempfile.TemporaryDirectory() as profile:
-        context = playwright.chromium.launch_persistent_context(
-            profile,
-            executable_path=str(build.CHROMIUM),
-            args=build.CHROMIUM_ARGS,
-            viewport=VIEWPORT,
-        )
-        try:
-            page = context.new_page()
-            time_to_ready(page, app_url)
-            page.evaluate("navigator.serviceWorker.ready")
-            page.wait_for_function("navigator.serviceWorker.controller !== null")
-            time_to_ready(page, bare_url)
-            app, bare = [], []
-            for _ in range(RUNS):
-                app.append(time_to_ready(page, app_url))
-                bare.append(time_to_ready(page, bare_url))
-        finally:
-            context.close()
+    with fresh_profile(playwright) as page:
+        time_to_ready(page, app_url)
+        page.evaluate("navigator.serviceWorker.ready")
+        page.wait_for_function("navigator.serviceWorker.controller !== null")
+        time_to_ready(page, bare_url)
+        app, bare = [], []
+        for _ in range(RUNS):
+            app.append(time_to_ready(page, app_url))
+            bare.append(time_to_ready(page, bare_url))
     return app, bare
 
 
