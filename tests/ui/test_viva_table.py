@@ -254,6 +254,8 @@ def test_rules_screen_pages_and_rulings(language):
             seen_ruling = True
         actions = {r.action for r in regions}
         assert ("next" in actions) == (page < len(sections) - 1)
+        note = next(r for r in regions if r.kind == "note")          # for screen readers
+        assert note.label.startswith(sections[page][0]) and note.rect is None
         screen.on_action("next")
     assert seen_ruling
     screen.on_action("back")

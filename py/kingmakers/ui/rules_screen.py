@@ -74,7 +74,8 @@ class RulesScreen:
                                  label, action, enabled=enabled)
             if region:
                 regions.append(region)
-        return regions
+        page_text = " ".join([heading, *paragraphs])
+        return [*regions, HitRegion("note:rules", None, page_text, kind="note")]
 
     def _ruling_text(self, paragraph: str) -> str | None:
         mark = RULING_MARKS.get(get_language(), RULING_MARKS["en"])
