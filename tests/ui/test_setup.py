@@ -21,7 +21,7 @@ from kingmakers.ui.table import TableScreen
 from tests.ui.aio import run
 from tests.ui.layout import assert_touch_layout
 
-VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (1920, 1080)]
+VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (1920, 1080), (844, 390), (667, 375)]
 
 
 @pytest.fixture(autouse=True)

@@ -22,7 +22,7 @@ from kingmakers.ui.i18n import t
 from kingmakers.ui.placeholder import draw_back_button
 from kingmakers.ui.saves import Seat
 from kingmakers.ui.screen import MIN_TOUCH, HitRegion, Rect
-from kingmakers.ui.widgets import draw_button, draw_player_mark
+from kingmakers.ui.widgets import button_width, draw_button, draw_player_mark
 
 if TYPE_CHECKING:
     from kingmakers.ui.app import App
@@ -38,6 +38,8 @@ ROW_GAP = 6.0
 MAX_ROW = 60.0
 MIN_ROW = MIN_TOUCH + ROW_GAP
 PLAY_HEIGHT = 56.0
+#: Width of the player count between its "−" and "+" buttons.
+NUMBER_W = 48.0
 
 
 def bot_label(name: str) -> str:
@@ -207,25 +209,46 @@ class SetupScreen:
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
         canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
         back = draw_back_button(canvas)
+        margin = 16.0
+        problem = self.problem()
+        side_rows = len(self.toggles) + 1 + (1 if self.has_first_player else 0)
+        wide = width >= 760 or width > height >= 300
+        # A short landscape screen (a phone on its side) moves the player count and "Play"
+        # up beside the title and tightens the margins, so every control stays touch-sized.
+        needed = max((self.count + 1) * MIN_ROW,
+                     side_rows * MIN_ROW + self._footer_height(canvas, width / 2, problem))
+        short = wide and needed > height - back.rect.bottom - 2 * margin
+        play_w = button_width(canvas, t("setup.play"), theme.title_font(20)) if short else 0.0
+        count_w = 2 * back.rect.h + NUMBER_W
+        header_w = count_w + ROW_GAP + play_w if short else 0.0
         title_x = back.rect.right + 16
         title_font, lines = fit_text(
             canvas, t("setup.title", title=game_title(self.game_id)),
-            theme.title_font(min(max(width * 0.035, 22.0), 34.0)), width - title_x - 16,
-            max_lines=1,
+            theme.title_font(min(max(width * 0.035, 22.0), 34.0)),
+            width - title_x - 16 - (header_w + margin if short else 0.0), max_lines=1,
         )
         canvas.text(title_x, back.rect.center[1], lines[0], title_font, theme.ROYAL_BLUE,
                     baseline="middle")
-        margin = 16.0
-        top = back.rect.bottom + 16
-        problem = self.problem()
-        side_rows = len(self.toggles) + 1 + (1 if self.has_first_player else 0)
-        if width >= 760:
+        if wide:
+            top = back.rect.bottom + (ROW_GAP if short else margin)
+            bottom = height - (ROW_GAP if short else margin)
             column_w = (width - 3 * margin) / 2
-            left = Rect(margin, top, column_w, height - top - margin)
+            left = Rect(margin, top, column_w, bottom - top)
             right = Rect(left.right + margin, top, column_w, left.h)
-            regions = self._draw_seats(canvas, left, self._row_step(left.h, self.count + 1))
-            regions += self._draw_side(canvas, right, problem, side_rows)
+            if not short:
+                regions = self._draw_seats(canvas, left,
+                                           self._row_step(left.h, self.count + 1))
+                regions += self._draw_side(canvas, right, problem, side_rows)
+                return [back, *regions]
+            play_box = Rect(width - margin - play_w, back.rect.y, play_w, back.rect.h)
+            count_row = Rect(play_box.x - ROW_GAP - count_w, back.rect.y, count_w,
+                             back.rect.h)
+            regions = self._draw_count(canvas, count_row, label=False)
+            regions += self._draw_seat_rows(canvas, left.x, left.y, left.w,
+                                            self._row_step(left.h, self.count))
+            regions += self._draw_side(canvas, right, problem, side_rows, play_box)
             return [back, *regions]
+        top = back.rect.bottom + margin
         column = Rect(margin, top, width - 2 * margin, height - top - margin)
         seats_h = (self.count + 1) * self._row_step(
             column.h - self._footer_height(canvas, column.w, problem),
@@ -252,22 +275,25 @@ class SetupScreen:
         return len(lines) * 20.0 + 8 + PLAY_HEIGHT
 
     def _draw_seats(self, canvas: Canvas, box: Rect, step: float) -> list[HitRegion]:
-        control_h = step - ROW_GAP
-        regions = self._draw_count(canvas, Rect(box.x, box.y, box.w, control_h))
-        y = box.y + step
+        regions = self._draw_count(canvas, Rect(box.x, box.y, box.w, step - ROW_GAP))
+        return regions + self._draw_seat_rows(canvas, box.x, box.y + step, box.w, step)
+
+    def _draw_seat_rows(self, canvas: Canvas, x: float, y: float, w: float,
+                        step: float) -> list[HitRegion]:
+        regions = []
         for seat in range(self.count):
-            regions += self._draw_seat(canvas, Rect(box.x, y, box.w, control_h), seat)
+            regions += self._draw_seat(canvas, Rect(x, y, w, step - ROW_GAP), seat)
             y += step
         return regions
 
-    def _draw_count(self, canvas: Canvas, row: Rect) -> list[HitRegion]:
+    def _draw_count(self, canvas: Canvas, row: Rect, label: bool = True) -> list[HitRegion]:
         counts = self.allowed_counts()
-        label_font = theme.ui_font(20, 700)
-        canvas.text(row.x, row.center[1], t("setup.players"), label_font, theme.INK,
-                    baseline="middle")
+        if label:
+            canvas.text(row.x, row.center[1], t("setup.players"), theme.ui_font(20, 700),
+                        theme.INK, baseline="middle")
         side = max(row.h, MIN_TOUCH)
         plus = Rect(row.right - side, row.y, side, row.h)
-        number = Rect(plus.x - 48, row.y, 48, row.h)
+        number = Rect(plus.x - NUMBER_W, row.y, NUMBER_W, row.h)
         minus = Rect(number.x - side, row.y, side, row.h)
         canvas.text(number.center[0], number.center[1], str(self.count),
                     theme.title_font(24), theme.INK, align="center", baseline="middle")
@@ -308,9 +334,12 @@ class SetupScreen:
             regions.append(replace(region, pressed=chosen))
         return regions
 
-    def _draw_side(self, canvas: Canvas, box: Rect, problem: str | None,
-                   rows: int) -> list[HitRegion]:
+    def _draw_side(self, canvas: Canvas, box: Rect, problem: str | None, rows: int,
+                   play_box: Rect | None = None) -> list[HitRegion]:
+        """Options, the notice and "Play" (below them, or in ``play_box`` when given)."""
         footer_h = self._footer_height(canvas, box.w, problem)
+        if play_box is not None:
+            footer_h -= PLAY_HEIGHT
         step = self._row_step(box.h - footer_h, rows)
         control_h = step - ROW_GAP
         regions = []
@@ -337,7 +366,8 @@ class SetupScreen:
                 canvas.text(box.x, y, line, font, theme.CRIMSON, baseline="top")
                 y += 20.0
             y += 8
-        play_box = Rect(box.x, min(y + 6, box.bottom - PLAY_HEIGHT), box.w, PLAY_HEIGHT)
+        if play_box is None:
+            play_box = Rect(box.x, min(y + 6, box.bottom - PLAY_HEIGHT), box.w, PLAY_HEIGHT)
         play = draw_button(canvas, play_box, t("setup.play"), "play", primary=True,
                            enabled=problem is None, font=theme.title_font(24))
         return regions + ([play] if play is not None else [])
