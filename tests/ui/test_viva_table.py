@@ -19,7 +19,7 @@ from kingmakers.ui.table import BOT_PAUSE, TableScreen
 from kingmakers.ui.viva import VivaRenderer
 from tests.ui.aio import run
 
-VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (1366, 1024)]
+VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (1366, 1024), (844, 390)]
 
 
 class StubApp:

@@ -36,6 +36,8 @@ TOP_BAR = 56.0
 #: Below this width the prompt gets a line of its own under the buttons.
 NARROW = 600.0
 PROMPT_LINE = 44.0
+#: A landscape screen lower than this (a phone on its side) hides the log behind a button.
+SHORT = 560.0
 #: Public log entries the hand-off cover repeats, so everyone sees a vote's result at once.
 HANDOFF_LOG_LINES = 3
 
@@ -221,22 +223,29 @@ class TableScreen:
         regions = self._draw_top_bar(canvas, width, height, ctx)
         bar = self._bar_height(width)
         body = Rect(8, bar + 8, width - 16, height - bar - 16)
-        if width >= height:
-            board = Rect(body.x, body.y, body.w * 0.6 - 6, body.h)
-            side = Rect(board.right + 12, body.y, body.right - board.right - 12, body.h)
-            players_h = min(side.h * 0.36, 40.0 + 34.0 * len(self.names))
-            players = Rect(side.x, side.y, side.w, players_h)
-            rest_y = players.bottom + 8
-            private_h = (side.bottom - rest_y) * 0.55
-            private = Rect(side.x, rest_y, side.w, private_h)
-            log = Rect(side.x, private.bottom + 8, side.w, side.bottom - private.bottom - 8)
-        else:
+        strip_rows = 0
+        if width < height:
             board = Rect(body.x, body.y, body.w, body.h * 0.5)
             players = Rect(body.x, board.bottom + 8, body.w, 56)
-            private = Rect(body.x, players.bottom + 8, body.w, body.bottom - players.bottom - 8)
-            log = None
+            strip_rows = 1
+        else:
+            board = Rect(body.x, body.y, body.w * 0.6 - 6, body.h)
+            side = Rect(board.right + 12, body.y, body.right - board.right - 12, body.h)
+            if self._log_hidden(width, height):
+                strip_rows = 2
+                players = Rect(side.x, side.y, side.w, 96)
+            else:
+                players_h = min(side.h * 0.36, 40.0 + 34.0 * len(self.names))
+                players = Rect(side.x, side.y, side.w, players_h)
+        rest = Rect(players.x, players.bottom + 8, players.w,
+                    body.bottom - players.bottom - 8)
+        if self._log_hidden(width, height):
+            private, log = rest, None
+        else:
+            private = Rect(rest.x, rest.y, rest.w, rest.h * 0.55)
+            log = Rect(rest.x, private.bottom + 8, rest.w, rest.bottom - private.bottom - 8)
         regions += self.renderer.draw_board(canvas, board, ctx)
-        self._draw_players(canvas, players, ctx, compact=log is None)
+        self._draw_players(canvas, players, ctx, strip_rows)
         private_shown = not (log is None and self.show_log)
         if private_shown:
             regions += self.renderer.draw_private(canvas, private, ctx)
@@ -275,6 +284,11 @@ class TableScreen:
         return notes
 
     @staticmethod
+    def _log_hidden(width: float, height: float) -> bool:
+        """Portrait screens and short landscape ones show the log only behind a button."""
+        return width < height or height < SHORT
+
+    @staticmethod
     def _bar_height(width: float) -> float:
         return TOP_BAR + (PROMPT_LINE if width < NARROW else 0.0)
 
@@ -291,7 +305,7 @@ class TableScreen:
         for label, action, shown in [
             (t("table.undo"), "undo", self.session.can_undo()),
             (t("table.rules"), "rules", True),
-            (t("table.log"), "log", width < height),
+            (t("table.log"), "log", self._log_hidden(width, height)),
         ]:
             if shown:
                 w = button_width(canvas, label, small)
@@ -316,27 +330,31 @@ class TableScreen:
                         theme.CRIMSON, align="center", baseline="top")
         return regions
 
-    def _draw_players(self, canvas: Canvas, box: Rect, ctx: TableContext, compact: bool) -> None:
-        inner = draw_panel(canvas, box, None if compact else t("table.players"))
+    def _draw_players(self, canvas: Canvas, box: Rect, ctx: TableContext,
+                      strip_rows: int) -> None:
+        """The players as a list with a title, or (``strip_rows`` > 0) a compact grid."""
+        inner = draw_panel(canvas, box, None if strip_rows else t("table.players"))
         count = len(self.names)
         to_move = ctx.view.get("to_move")
         font = theme.ui_font(15)
         bold = theme.ui_font(15, 700)
-        if compact:
-            cell_w = inner.w / count
+        if strip_rows:
+            columns = -(-count // strip_rows)
+            cell_w, cell_h = inner.w / columns, inner.h / strip_rows
             for seat in range(count):
-                cx = inner.x + cell_w * seat
+                row, column = divmod(seat, columns)
+                cx, cy = inner.x + cell_w * column, inner.y + cell_h * row
                 status, badges = self.renderer.player_status(ctx, seat)
                 if seat == to_move:
-                    canvas.rounded_rect(cx + 1, inner.y - 4, cell_w - 2, inner.h + 8, 8,
+                    canvas.rounded_rect(cx + 1, cy - 2, cell_w - 2, cell_h, 8,
                                         fill=theme.PARCHMENT_DARK)
-                draw_player_mark(canvas, seat, cx + 10, inner.y + 9, 7)
+                draw_player_mark(canvas, seat, cx + 10, cy + 9, 7)
                 name_font, lines = fit_text(canvas, self.names[seat], bold, cell_w - 24, 1)
-                canvas.text(cx + 20, inner.y + 9, lines[0] if lines else "", name_font,
+                canvas.text(cx + 20, cy + 9, lines[0] if lines else "", name_font,
                             theme.INK, baseline="middle")
-                canvas.text(cx + 4, inner.y + 27, status, theme.ui_font(13), theme.INK_SOFT,
+                canvas.text(cx + 4, cy + 27, status, theme.ui_font(13), theme.INK_SOFT,
                             baseline="middle")
-                self._draw_badges(canvas, badges, cx + cell_w - 14, inner.y + 27)
+                self._draw_badges(canvas, badges, cx + cell_w - 14, cy + 27)
             return
         row_h = min(34.0, inner.h / max(count, 1))
         for seat in range(count):
