@@ -244,6 +244,7 @@ def test_rules_screen_pages_and_rulings(language):
     app = StubApp()
     screen = RulesScreen(app, "viva", back_to="table")
     sections = RULES["viva"][language]
+    assert i18n.t("rules.previous") != i18n.t("nav.back")    # two buttons, two names
     seen_ruling = False
     for page in range(len(sections)):
         canvas, regions = draw(screen, 390, 844)
