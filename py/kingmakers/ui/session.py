@@ -88,10 +88,7 @@ class GameSession:
 
     # -- hand-off -------------------------------------------------------------------------
     def has_private_view(self, seat: int) -> bool:
-        view = self.state.observe(seat)
-        public = self.state.observe(None)
-        return any(view.get(key) != value for key, value in public.items()) or \
-            set(view) != set(public)
+        return self.state.observe(seat) != self.state.observe(None)
 
     def needs_handoff(self) -> bool:
         """Whether the table must be covered until the seat to act takes the device."""

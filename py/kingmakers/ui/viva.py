@@ -46,6 +46,16 @@ def where_is(view: dict, candidate: str) -> int | None:
     return None
 
 
+def name_and_place(view: dict, candidate: str) -> str:
+    """"Odessa la Contessa · Officers" (or out of the palace, or not placed yet)."""
+    level = where_is(view, candidate)
+    if level is not None:
+        where = level_name(level)
+    else:
+        where = t("viva.out" if candidate in view["removed"] else "viva.waiting")
+    return f"{candidate_name(candidate)} · {where}"
+
+
 def draw_token(canvas: Canvas, candidate: str, cx: float, cy: float, r: float, *,
                favourite: bool = False, selected: bool = False, movable: bool = False) -> None:
     """A candidate: a coloured disc with its initial; gold ring for the viewer's favourites."""
@@ -74,12 +84,7 @@ class VivaRenderer:
         """The full name and place of the token under a point (hover, long-press)."""
         for box, candidate in reversed(self.spots):
             if box.contains(x, y):
-                level = where_is(ctx.view, candidate)
-                if level is not None:
-                    where = level_name(level)
-                else:
-                    where = t("viva.out" if candidate in ctx.view["removed"] else "viva.waiting")
-                return f"{candidate_name(candidate)} · {where}"
+                return name_and_place(ctx.view, candidate)
         return None
 
     # -- choosing ---------------------------------------------------------------------------
@@ -352,12 +357,7 @@ class VivaRenderer:
             y = inner.y + row * row_h
             r = max(min(row_h * 0.4, 14.0), 6.0)
             draw_token(canvas, candidate, x + r + 2, y + row_h / 2, r, favourite=True)
-            level = where_is(view, candidate)
-            if level is not None:
-                where = level_name(level)
-            else:
-                where = t("viva.out" if candidate in view["removed"] else "viva.waiting")
-            label_font, lines = fit_text(canvas, f"{candidate_name(candidate)} · {where}", font,
+            label_font, lines = fit_text(canvas, name_and_place(view, candidate), font,
                                          col_w - 2 * r - 10, max_lines=2)
             for number, line in enumerate(lines):
                 canvas.text(x + 2 * r + 8, y + row_h / 2 + (number - (len(lines) - 1) / 2)
