@@ -5,12 +5,12 @@ positions spread over random 4-player games in CPython and, in the same run, ins
 in Chromium (when ``dist/pyodide`` and Playwright are there): the same positions, the bot's
 move latency at each level through the async browser driver, and the longest main-thread
 task (Long Tasks API) while it thinks. Strength takes far longer, so it is a separate
-command: it plays as many games as a time limit allows, sharing the time equally among the
-matchups and moving the ISMCTS seat round the table, and appends one JSON line per game so
-an interrupted run still counts::
+command: it plays until every matchup's win rate is known to ±5 points (or a time limit),
+sharing the time equally among the unsettled matchups and moving the ISMCTS seat round the
+table, and appends one JSON line per game so an interrupted run still counts (and resumes)::
 
     python -m tests.bench.bench_ismcts speed          # the rows run() returns
-    python -m tests.bench.bench_ismcts winrates --minutes 40 --out results.jsonl
+    python -m tests.bench.bench_ismcts winrates --minutes 40 --workers 2 --out results.jsonl
     python -m tests.bench.bench_ismcts summary results.jsonl
 """
 
@@ -22,6 +22,7 @@ import functools
 import http.server
 import json
 import math
+import multiprocessing
 import shutil
 import socketserver
 import tempfile
@@ -30,7 +31,7 @@ import time
 from pathlib import Path
 
 from kingmakers.ai import BOT_LEVELS, Search, make_bot
-from kingmakers.ai.simulate import simulate
+from kingmakers.ai.simulate import simulate, wilson_interval
 from kingmakers.engine import GameState, Rng
 from kingmakers.games import available_games, get_game
 
@@ -42,6 +43,9 @@ GAMES = 2
 #: Positions per game at which each level's move latency is measured in the browser.
 LATENCY_POSITIONS = 3
 OPPONENTS = ("heuristic", "random")
+#: ``winrates`` stops playing a matchup once its 95% interval is ±5 points (after MIN_GAMES).
+TARGET_HALF_WIDTH = 0.05
+MIN_GAMES = 30
 
 ROOT = Path(__file__).resolve().parents[2]
 PYODIDE = ROOT / "dist" / "pyodide"
@@ -216,20 +220,49 @@ def lineup(opponent: str, number: int) -> list[str]:
     return bots
 
 
-def winrates(minutes: float, out: str, games: list[str], start: int) -> None:
-    """Play ISMCTS against each opponent in each game until time runs out, always next in
-    the matchup that has had the least time so far (fast games get more games)."""
+def read_rows(path: str) -> list[dict]:
+    """The games recorded so far (none if the file does not exist yet)."""
+    with contextlib.suppress(FileNotFoundError), open(path) as stream:
+        return [json.loads(line) for line in stream if line.strip()]
+    return []
+
+
+def settled(wins: list[float]) -> bool:
+    """Whether a matchup's win rate is known to ±:data:`TARGET_HALF_WIDTH` (95 % Wilson)."""
+    if len(wins) < MIN_GAMES:
+        return False
+    low, high = wilson_interval(sum(wins) / len(wins), len(wins))
+    return (high - low) / 2 <= TARGET_HALF_WIDTH
+
+
+def winrates(minutes: float, out: str, games: list[str], start: int, worker: int = 0,
+             workers: int = 1) -> None:
+    """Play ISMCTS against each opponent in each game until every matchup is settled or time
+    runs out. Next is always the unsettled matchup with the least time so far, as recorded in
+    ``out`` (shared by all workers, so a run can be resumed or spread over processes); worker
+    ``k`` of ``n`` plays the game numbers ``start + k + n * j`` not yet in the file."""
     deadline = time.monotonic() + 60 * minutes
     matchups = [(game_id, opponent) for game_id in games for opponent in OPPONENTS]
-    spent = dict.fromkeys(matchups, 0.0)
-    played = dict.fromkeys(matchups, 0)
     while time.monotonic() < deadline:
-        game_id, opponent = min(matchups, key=spent.__getitem__)
-        number = start + played[game_id, opponent]
+        rows = read_rows(out)
+        wins = {matchup: [] for matchup in matchups}
+        spent = dict.fromkeys(matchups, 0.0)
+        used = {matchup: set() for matchup in matchups}
+        for row in rows:
+            matchup = row["game"], row["opponent"]
+            if matchup in wins:
+                wins[matchup].append(row["ismcts_win"])
+                spent[matchup] += row["seconds"]
+                used[matchup].add(row["seed"])
+        open_matchups = [matchup for matchup in matchups if not settled(wins[matchup])]
+        if not open_matchups:
+            return
+        game_id, opponent = min(open_matchups, key=spent.__getitem__)
+        number = start + worker
+        while number in used[game_id, opponent]:
+            number += workers
         bots = lineup(opponent, number)
         result = simulate(get_game(game_id), PLAYERS, bots, games=1, seed=number)
-        spent[game_id, opponent] += result.seconds
-        played[game_id, opponent] += 1
         row = {"game": game_id, "opponent": opponent, "seed": number, "bots": bots,
                "ismcts_win": result.wins[bots.index("ismcts")],
                "seconds": round(result.seconds, 2)}
@@ -237,27 +270,38 @@ def winrates(minutes: float, out: str, games: list[str], start: int) -> None:
             stream.write(json.dumps(row) + "\n")
 
 
+def winrates_in_parallel(minutes: float, out: str, games: list[str], start: int,
+                         workers: int) -> None:
+    """:func:`winrates` in ``workers`` processes sharing one results file."""
+    if workers == 1:
+        winrates(minutes, out, games, start)
+        return
+    processes = [multiprocessing.Process(target=winrates,
+                                         args=(minutes, out, games, start, worker, workers))
+                 for worker in range(workers)]
+    for process in processes:
+        process.start()
+    for process in processes:
+        process.join()
+
+
 def summary(path: str) -> list[str]:
     """Win rate with a 95% Wilson interval per game and opponent."""
     tally: dict[tuple[str, str], list[float]] = {}
-    with open(path) as stream:
-        for line in stream:
-            row = json.loads(line)
-            tally.setdefault((row["game"], row["opponent"]), []).append(row["ismcts_win"])
+    seconds: dict[tuple[str, str], float] = {}
+    for row in read_rows(path):
+        matchup = row["game"], row["opponent"]
+        tally.setdefault(matchup, []).append(row["ismcts_win"])
+        seconds[matchup] = seconds.get(matchup, 0.0) + row["seconds"]
     lines = []
     for (game_id, opponent), wins in sorted(tally.items()):
         n, rate = len(wins), sum(wins) / len(wins)
-        low, high = wilson(rate, n)
+        low, high = wilson_interval(rate, n)
         lines.append(f"{game_id:<11} vs 3 {opponent:<9} {n:>4} games  ISMCTS wins "
-                     f"{100 * rate:5.1f}%  95% CI {100 * low:5.1f}–{100 * high:5.1f}%  "
+                     f"{100 * rate:5.1f}%  95% CI {100 * low:5.1f}–{100 * high:5.1f}% "
+                     f"(±{50 * (high - low):.1f})  {seconds[game_id, opponent] / n:5.1f} s/game  "
                      f"(a seat's fair share: {100 / PLAYERS:.0f}%)")
     return lines
-
-
-def wilson(rate: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    centre = (rate + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(rate * (1 - rate) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def main() -> None:
@@ -270,6 +314,7 @@ def main() -> None:
     play.add_argument("--out", required=True)
     play.add_argument("--games", default=",".join(available_games()))
     play.add_argument("--start", type=int, default=0, help="first game number (seed)")
+    play.add_argument("--workers", type=int, default=1, help="processes playing at once")
     report = commands.add_parser("summary")
     report.add_argument("path")
     args = parser.parse_args()
@@ -277,7 +322,8 @@ def main() -> None:
         for row in run():
             print(f"{row['benchmark']:<40} {row['value']:>8,} {row['unit']}")
     elif args.command == "winrates":
-        winrates(args.minutes, args.out, args.games.split(","), args.start)
+        winrates_in_parallel(args.minutes, args.out, args.games.split(","), args.start,
+                             args.workers)
     else:
         print("\n".join(summary(args.path)))
 

@@ -7,8 +7,9 @@ import json
 
 import pytest
 
+from kingmakers.__main__ import main
 from kingmakers.ai import bot_names, make_bot
-from kingmakers.ai.simulate import simulate
+from kingmakers.ai.simulate import simulate, wilson_interval
 from kingmakers.engine import (
     Action,
     ActionCodec,
@@ -173,3 +174,36 @@ def test_bots_and_simulation():
     again = simulate(GAME, 2, ["random", "random"], games=50, seed=1)
     assert again.wins == result.wins and again.actions == result.actions
     assert "actions/s" in result.report()
+
+
+class FirstSeatWinsState(PileState):
+    def winners(self):
+        return [0]
+
+
+class FirstSeatWinsGame(PileGame):
+    state_class = FirstSeatWinsState
+
+
+def test_simulation_rotates_the_line_up_round_the_table():
+    game = FirstSeatWinsGame()
+    fixed = simulate(game, 3, ["random"] * 3, games=6, seed=2)
+    assert fixed.wins == [6, 0, 0]
+    rotated = simulate(game, 3, ["random"] * 3, games=6, seed=2, rotate=True)
+    assert rotated.wins == [2, 2, 2]
+    assert "rotated" in rotated.report() and "95% interval" in rotated.report()
+
+
+def test_wilson_interval():
+    assert wilson_interval(0.5, 0) == (0.0, 1.0)
+    low, high = wilson_interval(0.5, 384)
+    assert high - low == pytest.approx(0.1, abs=0.001)
+    low, high = wilson_interval(1.0, 40)
+    assert high == 1.0 and 0.9 < low < 0.92
+
+
+def test_simulate_command_rotates_on_request(capsys):
+    assert main(["simulate", "viva", "--players", "3", "--games", "3", "--rotate",
+                 "--bots", "heuristic,random,random"]) == 0
+    report = capsys.readouterr().out
+    assert "bots rotated round the table" in report and "heuristic" in report

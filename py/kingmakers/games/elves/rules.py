@@ -115,6 +115,8 @@ RULINGS: tuple[str, ...] = (
 
 #: Chance that a search play-out passes in planning when it may.
 PLAYOUT_PASS = 0.9
+#: Chance that a play-out travels by a random kind rather than the cheapest.
+PLAYOUT_RANDOM_KIND = 0.1
 
 PHASE_ACTIONS = {
     PLANNING: (PlayVillage, Search, DrawThree, Buy, PlaySpecial, RemoveVillage, Pass),
@@ -125,6 +127,11 @@ PHASE_ACTIONS = {
     TELEPORTING: (Discard,),
     OVER: (),
 }
+
+
+#: By terrain: (travel kind, cards needed) for every kind that reaches it, in card order.
+_KIND_COSTS = {terrain: tuple((kind, costs[terrain]) for kind, costs in TRAVEL_COST.items()
+                              if terrain in costs) for terrain in TERRAINS}
 
 
 def _is_index(value, size: int) -> bool:
@@ -212,10 +219,23 @@ class ElvesState(GameState):
 
     def _draw(self) -> str | None:
         """The top card of the draw pile, reshuffling the discards into it when it is empty."""
-        if not self.draw_pile and self.discard_pile:
-            self.draw_pile, self.discard_pile = self.discard_pile, []
+        pile = self.draw_pile
+        if not pile:
+            if not self.discard_pile:
+                return None
+            pile, self.draw_pile, self.discard_pile = self.discard_pile, self.discard_pile, []
+            self._shuffle_draw_pile()
+        if self.determinised:
+            # Lazily shuffled (see _shuffle_draw_pile): draw a card at random.
+            index = self.rng.below(len(pile))
+            pile[index], pile[-1] = pile[-1], pile[index]
+        return pile.pop()
+
+    def _shuffle_draw_pile(self) -> None:
+        """Shuffle the draw pile. A determinisation (a search's play-out) draws its cards at
+        random from the pile instead, the same deal for a fraction of the random numbers."""
+        if not self.determinised:
             self.rng.shuffle(self.draw_pile)
-        return self.draw_pile.pop() if self.draw_pile else None
 
     def _end_round(self) -> None:
         for principality in self.table:
@@ -228,7 +248,7 @@ class ElvesState(GameState):
             return
         self.draw_pile.extend(self.discard_pile)
         self.discard_pile = []
-        self.rng.shuffle(self.draw_pile)
+        self._shuffle_draw_pile()
         self.round += 1
         self.first_player = (self.first_player + 1) % self.players
         self._start_round()
@@ -296,7 +316,7 @@ class ElvesState(GameState):
         return None if self.phase == OVER else self.current
 
     def legal_actions(self) -> list:
-        actions = self._allowed()
+        actions = self._generate()
         if self.phase == PLANNING and (self.table[self.current] or not actions):
             actions.append(Pass())
         return actions
@@ -309,7 +329,108 @@ class ElvesState(GameState):
 
     def _allowed(self) -> list:
         """The legal actions other than passing."""
+        return self._generate()
+
+    def _allowed_by_refusals(self) -> list:
+        """:meth:`_allowed` the slow way, every candidate through the refusals (for tests:
+        :meth:`_generate` must give exactly this list)."""
         return [action for action in self._candidates() if self._refusal(action) is None]
+
+    # -- legal moves, generated directly (the refusals below state the same rules) -------------
+    def _generate(self) -> list:
+        """The legal actions other than passing, in the order of :meth:`_candidates`."""
+        phase, seat = self.phase, self.current
+        hand = self.hands[seat]
+        if phase == TRAVEL:
+            return self._travel_actions()
+        if phase == PLANNING:
+            return self._planning_actions()
+        if phase == DRAWING:
+            return [Discard(card) for card in CARDS if card in hand]
+        if phase == SEARCH_DISCARD:
+            return [Discard(card) for card in CARDS if card in hand and card not in VILLAGE_VALUE]
+        if phase == TELEPORTING:
+            return [Discard(card) for card in TRAVEL_KINDS if card in hand]
+        if phase == SEARCHING:
+            pile = self._search_pile()
+            return [TakeVillage(terrain) for terrain in TERRAINS if terrain in pile]
+        return []
+
+    def _planning_actions(self) -> list:
+        seat, players, table = self.current, self.players, self.table
+        hand = self.hands[seat]
+        capacity = self.capacity
+        actions = []
+        villages_in_hand = [terrain for terrain in TERRAINS if terrain in hand]
+        if villages_in_hand:
+            open_ = [owner for owner in range(players) if len(table[owner]) < capacity]
+            actions.extend(PlayVillage(terrain, owner)
+                           for terrain in villages_in_hand for owner in open_)
+        elif not table[seat] and self._search_pile() is not None:
+            actions.append(Search())
+        if hand:
+            actions.append(DrawThree())
+        bought = self.buys[seat]
+        if (bought < len(BUY_PRICES) and self.gold[seat] >= BUY_PRICES[bought]
+                and (self.draw_pile or self.discard_pile)):
+            actions.append(Buy())
+        specials = [card for card in PLANNING_SPECIALS if card in hand]
+        if specials and self.markers_left(seat):
+            for card in specials:
+                slot = PLANNING_SPECIALS[card]
+                obstacle = slot == "obstacle"
+                for owner in range(players):
+                    for index, village in enumerate(table[owner]):
+                        if village[slot] is None and (
+                                not obstacle or obstacle_for(village["terrain"]) == card):
+                            actions.append(PlaySpecial(card, owner, index))
+        gold = self.gold[seat]
+        actions.extend(RemoveVillage(index) for index, village in enumerate(table[seat])
+                       if gold >= removal_cost(village))
+        return actions
+
+    def _travel_actions(self) -> list:
+        seat = self.current
+        hand = self.hands[seat]
+        target = self.next_village()
+        actions = self._travel_moves(target) if target is not None else []
+        if ESCORT in hand and target is not None and (
+                self.position is None or target[0] != self.position[0]):
+            actions.append(Escort())
+        visited_own = self._visited_own()
+        if TURNAROUND in hand and visited_own:
+            actions.append(Turnaround())
+        if (self.options["teleport"] and visited_own and self.gold[seat] >= TELEPORT_GOLD
+                and sum(hand.get(kind, 0) for kind in TRAVEL_KINDS) >= TELEPORT_CARDS):
+            gold = self.gold[seat] - TELEPORT_GOLD
+            for owner in self._clockwise_from(seat):
+                for index, village in enumerate(self.table[owner]):
+                    if (owner, index) == self.position:
+                        continue
+                    if gold < THIEF_TOLL and village["thief"] not in (None, seat) \
+                            and self.escort != owner:
+                        continue
+                    actions.append(Teleport(owner, index))
+        actions.append(Stop())
+        return actions
+
+    def _travel_moves(self, target: tuple) -> list:
+        """The ``Travel`` actions that can reach ``target``, the next village."""
+        return [Travel(kind) for kind, _ in self._travel_options(target)]
+
+    def _travel_options(self, target: tuple) -> list:
+        """(kind, cards it takes) for every travel kind that can reach ``target`` now."""
+        seat = self.current
+        hand = self.hands[seat]
+        village = self.table[target[0]][target[1]]
+        protected = self.escort == target[0]
+        if (not protected and village["thief"] not in (None, seat)
+                and self.gold[seat] < THIEF_TOLL):
+            return []
+        extra = 0 if protected or village["obstacle"] in (None, seat) else 1
+        terrain = village["terrain"]
+        return [(kind, count + extra) for kind, count in _KIND_COSTS[terrain]
+                if hand.get(kind, 0) >= count + extra]
 
     def _candidates(self) -> list:
         """Every action of the phase that names something that exists; the rules filter them."""
@@ -539,13 +660,32 @@ class ElvesState(GameState):
                 for slot in range(len(self.table[owner]))]
 
     def next_village(self) -> tuple[int, int] | None:
-        """The village the trip goes to next (the route is a ring), or None if there is none."""
-        route = self._route()
-        if not route:
+        """The village the trip goes to next (the route is a ring), or None if there is none:
+        the neighbour of ``position`` on :meth:`_route` in the direction of ``heading``."""
+        table, players, position = self.table, self.players, self.position
+        if position is None:
+            owner = self.current
+            for _ in range(players):
+                if table[owner]:
+                    return (owner, 0)
+                owner = (owner + 1) % players
             return None
-        if self.position is None:
-            return route[0]
-        return route[(route.index(self.position) + self.heading) % len(route)]
+        owner, slot = position
+        if self.heading > 0:
+            if slot + 1 < len(table[owner]):
+                return (owner, slot + 1)
+            for _ in range(players):
+                owner = (owner + 1) % players
+                if table[owner]:
+                    return (owner, 0)
+        else:
+            if slot > 0:
+                return (owner, slot - 1)
+            for _ in range(players):
+                owner = (owner - 1) % players
+                if table[owner]:
+                    return (owner, len(table[owner]) - 1)
+        return None  # pragma: no cover - the position itself is on the route
 
     def _visited_own(self) -> bool:
         return any(owner == self.current for owner, _ in self.path)
@@ -607,7 +747,7 @@ class ElvesState(GameState):
             self._finish_search()
 
     def _finish_search(self) -> None:
-        self.rng.shuffle(self.draw_pile)
+        self._shuffle_draw_pile()
         self._end_turn()
 
     def _do_draw(self, action: DrawThree) -> None:
@@ -743,21 +883,60 @@ class ElvesState(GameState):
 
     # -- search -------------------------------------------------------------------------------
     def playout_action(self, rng: Rng):
-        """A search play-out's move: in planning a village into one's empty principality,
-        else mostly pass; on a trip travel on while any travel card can pay, else stop.
-        Short play-outs whose gold means something, where uniformly random ones wander
-        through hundreds of planning moves."""
-        seat = self.current
-        if self.phase == PLANNING and not self.table[seat]:
-            villages = [terrain for terrain in TERRAINS if terrain in self.hands[seat]]
-            if villages:
-                return PlayVillage(rng.choice(villages), seat)
-        elif self.phase == PLANNING and rng.random() < PLAYOUT_PASS:
-            return Pass()
-        if self.phase == TRAVEL:
-            moves = [Travel(kind) for kind in TRAVEL_KINDS if kind in self.hands[seat]]
-            return rng.choice([move for move in moves if self.is_legal(move)] or [Stop()])
+        """A search play-out's move, cheap and roughly like real play, so that play-outs are
+        short and their gold means something (uniformly random ones wander through hundreds
+        of planning moves).
+
+        Planning: a village into one's empty principality, a gold card onto one's own
+        village, else mostly pass (sometimes any legal move). On a trip: travel on by the kind
+        that costs fewest cards (of two such, the kind held most; now and then any kind),
+        else an escort or a turnaround that lets the trip go on, else stop. Randomness only
+        from ``rng``.
+        """
+        phase, seat = self.phase, self.current
+        if phase == TRAVEL:
+            return self._playout_trip_step(rng)
+        if phase == PLANNING:
+            hand, own = self.hands[seat], self.table[seat]
+            if not own:
+                villages = [terrain for terrain in TERRAINS if terrain in hand]
+                if villages:
+                    return PlayVillage(rng.choice(villages), seat)
+            elif GOLD_CARD in hand and self.markers_left(seat):
+                free = [slot for slot, village in enumerate(own) if village["gold"] is None]
+                if free:
+                    return PlaySpecial(GOLD_CARD, seat, rng.choice(free))
+            if own and rng.random() < PLAYOUT_PASS:
+                return Pass()
         return rng.choice(self.legal_actions())
+
+    def _playout_trip_step(self, rng: Rng):
+        target = self.next_village()
+        if target is None:
+            return Stop()
+        options = self._travel_options(target)
+        if options:
+            if len(options) > 1 and rng.random() < PLAYOUT_RANDOM_KIND:
+                return Travel(rng.choice(options)[0])
+            hand = self.hands[self.current]
+            kind = min(options, key=lambda option: (option[1], -hand[option[0]]))[0]
+            return Travel(kind)
+        hand = self.hands[self.current]
+        if ESCORT in hand and self.escort != target[0] and (
+                self.position is None or target[0] != self.position[0]):
+            escort, self.escort = self.escort, target[0]
+            helps = bool(self._travel_options(target))
+            self.escort = escort
+            if helps:
+                return Escort()
+        if TURNAROUND in hand and self._visited_own():
+            self.heading = -self.heading
+            back = self.next_village()
+            helps = bool(self._travel_options(back))
+            self.heading = -self.heading
+            if helps:
+                return Turnaround()
+        return Stop()
 
     # -- results ------------------------------------------------------------------------------
     def scores(self) -> list[int]:
@@ -829,8 +1008,9 @@ class ElvesState(GameState):
         """Re-deal the draw pile and the unseen part of the other hands (hand sizes kept).
 
         A searcher has seen the draw pile, so while choosing its village only the order is
-        re-dealt. The draw pile keeps (or keeps lacking) a village card when that decides
-        whether the player to move may search.
+        re-dealt (a determinisation draws at random from its pile). The draw pile keeps (or
+        keeps lacking) a village card when that decides whether the player to move may
+        search.
         """
         state = self.clone()
         state.determinised = True
@@ -843,14 +1023,20 @@ class ElvesState(GameState):
         pool = [] if keep_pile else list(self.draw_pile)
         for s in others:
             pool.extend(unseen[s].elements())
-        rng.shuffle(pool)
-        parts = {}
+        # Sorted first, so that the re-deal depends only on which cards are unseen; then a
+        # Fisher-Yates shuffle of just the places the hands take. The rest stays in order:
+        # a determinisation draws its cards at random from the pile (see _draw).
+        pool.sort()
+        dealt = sum(unseen[s].total() for s in others)
+        size = len(pool)
+        for i in range(size - 1, size - 1 - dealt, -1):
+            j = rng.below(i + 1)
+            pool[i], pool[j] = pool[j], pool[i]
+        parts, start = {}, size - dealt
         for s in others:
-            size = unseen[s].total()
-            parts[s], pool = pool[:size], pool[size:]
-        draw_pile = list(self.draw_pile) if keep_pile else pool
-        if keep_pile:
-            rng.shuffle(draw_pile)
+            end = start + unseen[s].total()
+            parts[s], start = pool[start:end], end
+        draw_pile = sorted(self.draw_pile) if keep_pile else pool[:size - dealt]
         if seat == self.current and self.phase == PLANNING and self._may_search(seat):
             _keep_village_presence(draw_pile, parts, self._search_pile() is self.draw_pile, rng)
         for s in others:

@@ -10,31 +10,23 @@ worth of the gold or cards it would give up.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 
 from ...ai.bots import Bot
 from ...engine import Action, GameState
 from .actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take, UseKing
 from .cards import GOLD, KIND, KING, OFFICE_OF, VALUE, game_cards
-
-#: Spread of the title chances around the lead, in office points.
-SPREAD = 1.5
-#: What one gold point is worth, in points, before the auction and at most during it.
-GOLD_POINT = 0.12
-#: Part of a gold card's worth to the bot that it fears in a rival's hand.
-RIVAL_GOLD = 0.5
-#: Part of an opponent's gain a card denies them that the bot counts as its own gain.
-DENIAL = 0.3
-#: Chance weights of the piles for a drawn card: (own value, threat to others).
-CENTRE_WEIGHTS = (0.2, -0.4)
-FAVOUR_WEIGHTS = (0.35, -0.35)
-#: Least expected gain, in points, for which the bot raises a bid.
-MARGIN = 0.05
-
-
-def _logistic(x: float) -> float:
-    return 1.0 / (1.0 + math.exp(-x))
+from .value import (
+    CENTRE_WEIGHTS,
+    DENIAL,
+    FAVOUR_WEIGHTS,
+    MARGIN,
+    RIVAL_GOLD,
+    gold_payment,
+    gold_point,
+    office_points,
+    office_totals,
+)
 
 
 class Estimate:
@@ -83,39 +75,24 @@ class Estimate:
         return +unseen
 
     def _office_totals(self, cards) -> dict[str, float]:
-        totals = dict.fromkeys(self.offices, 0.0)
-        for card in cards:
-            if KIND[card] not in (GOLD, KING):
-                totals[OFFICE_OF[card]] += VALUE[card]
-        return totals
+        return office_totals(cards, self.offices)
 
     # -- valuation --------------------------------------------------------------------------
     def utility(self, totals, primaries) -> float:
         """The bot's expected points minus the best opponent's."""
         points = [0.0] * self.players
+        secondary = self.players > 2
         for office in self.offices:
             column = [totals[player][office] for player in range(self.players)]
-            primary = primaries[office]
-            secondary = primary // 2 if self.players > 2 else 0
-            for player, total in enumerate(column):
-                if total <= 0:
-                    continue
-                rivals = sorted((column[q] for q in range(self.players) if q != player),
-                                reverse=True)
-                first = _logistic((total - rivals[0]) / SPREAD)
-                points[player] += primary * first
-                if secondary:
-                    second = _logistic((total - rivals[1]) / SPREAD) - first
-                    points[player] += secondary * max(0.0, second)
+            for player, value in enumerate(office_points(column, primaries[office], secondary)):
+                points[player] += value
         best_rival = max(points[q] for q in range(self.players) if q != self.seat)
         return points[self.seat] - best_rival
 
     def gold_point(self) -> float:
         """Worth of one gold point: it only buys favour cards, so it fades as they run out."""
-        if not self.in_auction:
-            return GOLD_POINT
-        lots = self.favour_left + (1 if self.auction else 0)
-        return min(GOLD_POINT, lots * 0.8 / max(1, self.my_gold))
+        lots = self.favour_left + (1 if self.auction else 0) if self.in_auction else None
+        return gold_point(lots, self.my_gold)
 
     def gain(self, player: int, card: str) -> float:
         """Change in the bot's utility if ``player`` gains ``card`` (using a King card well
@@ -248,7 +225,4 @@ class HeuristicBot(Bot):
 
     def _pay_gold(self, actions: list[PayGold], owed: int) -> PayGold:
         """The smallest gold card that covers what is owed, else the largest (least waste)."""
-        covering = [a for a in actions if a.value >= owed]
-        if covering:
-            return min(covering, key=lambda a: a.value)
-        return max(actions, key=lambda a: a.value)
+        return PayGold(gold_payment([action.value for action in actions], owed))

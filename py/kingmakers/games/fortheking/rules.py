@@ -48,6 +48,7 @@ Rulings this engine adds to the rules file (for the in-app rules too):
 from __future__ import annotations
 
 from ...engine import Action, GameState, Rng
+from . import playout
 from .actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take, UseKing
 from .cards import (
     GOLD,
@@ -186,6 +187,14 @@ class ForTheKingState(GameState):
     def _perform(self, action: Action) -> None:
         _PERFORM[type(action)](self, action)
         self._settle()
+
+    def playout_action(self, rng: Rng) -> Action:
+        """A search play-out's move: greedy by card worth with a little randomness
+        (``playout``). Uniformly random play-outs bid whatever they can pay, which teaches
+        the search to hoard gold and overpay; sane bids also end play-outs sooner."""
+        if self.king is not None:
+            return playout.use_king(self, rng)
+        return _PLAYOUT[self.stage](self, rng)
 
     def scores(self) -> list[int]:
         return final_points(self.collections, self.primary)[0]
@@ -600,6 +609,14 @@ _PERFORM = {
     PayGold: ForTheKingState._do_pay_gold,
     Discard: ForTheKingState._do_discard,
     PickCard: ForTheKingState._do_pick,
+}
+
+_PLAYOUT = {
+    PLACE: playout.place,
+    TAKE: playout.take,
+    BID: playout.bid,
+    PAY: playout.pay,
+    LOSE: playout.pick,
 }
 
 _REFUSE = {

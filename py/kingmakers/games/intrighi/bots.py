@@ -23,7 +23,17 @@ from .actions import (
     UseConfessore,
     UseSpia,
 )
-from .cards import CANDIDATES, CARD, DECK, STACK, STACK_KEYS
+from .cards import CANDIDATES, CARD, DECK, STACK_KEYS
+from .evaluation import (
+    ability_value,
+    beside_value,
+    gain,
+    keep_value,
+    leader,
+    manipulated_stack_value,
+    margin,
+    tradimento_value,
+)
 
 
 class Court:
@@ -41,8 +51,7 @@ class Court:
         self.estimates = [
             sum(CARD[key].value if key else self.unknown_value for key in stack)
             for stack in view["stacks"]]
-        rivals = [c for c in range(len(CANDIDATES)) if c != self.mine]
-        self.leader = max(rivals, key=self.estimates.__getitem__)
+        self.leader = leader(self.estimates, self.mine)
 
     def _mean_unseen_stack_value(self) -> float:
         """Expected value of a stack card this seat has not seen."""
@@ -60,14 +69,11 @@ class Court:
 
     def margin(self, estimates: list[float]) -> float:
         """How far my candidate leads the strongest other one (negative when behind)."""
-        best_other = max(e for c, e in enumerate(estimates) if c != self.mine)
-        return estimates[self.mine] - best_other
+        return margin(estimates, self.mine)
 
     def gain(self, candidate: int, change: float) -> float:
         """How much adding ``change`` to ``candidate`` improves my margin."""
-        after = list(self.estimates)
-        after[candidate] += change
-        return self.margin(after) - self.margin(self.estimates)
+        return gain(self.estimates, self.mine, candidate, change)
 
     def best_placement_gain(self, key: str) -> float:
         return max(self.gain(c, CARD[key].value) for c in range(len(CANDIDATES)))
@@ -96,43 +102,24 @@ def _score_place(court: Court, action: Place) -> float:
 
 def _score_play_stack(court: Court, action: PlayStackCard) -> float:
     if court.beside_count(court.seat, "manipolazione"):
-        return -0.5 * abs(CARD[action.card].value)
+        return manipulated_stack_value(CARD[action.card].value)
     return court.best_placement_gain(action.card)
 
 
 def _score_beside(court: Court, action: PlayBeside) -> float:
     target = action.seat
-    candidate = court.candidate_of(target)
-    if action.card == "alleanza":
-        if court.beside_count(target, "alleanza", by=court.seat):
-            return 0.1
-        if candidate is None:
-            return 1.2
-        if candidate == court.mine:
-            return 0.1
-        return 3.5 if candidate == court.leader else 1.5
-    if action.card == "corruzione":
-        return 0.8 + 0.3 * court.view["hand_sizes"][target]
-    friendly = candidate == court.mine
-    if action.card == "intimidazione":
-        if court.beside_count(target, "intimidazione"):
-            return 0.3
-        return -1.0 if friendly else (1.0 if candidate is None else 1.5)
-    # Manipolazione: the target's next Sostegno or Abbasso is ours to place.
-    return 0.2 if friendly else (1.2 if candidate is None else 1.8)
+    return beside_value(action.card, court.candidate_of(target), court.mine, court.leader,
+                        bool(court.beside_count(target, "alleanza", by=court.seat)),
+                        bool(court.beside_count(target, "intimidazione")),
+                        court.view["hand_sizes"][target])
 
 
 def _score_ability(court: Court, action: PlayAbility) -> float:
-    if action.card in court.abilities:
-        return 0.05
-    unlocks = any(CARD[key].needs == action.card for key in court.hand)
-    return 1.6 if unlocks else 0.7
+    return ability_value(action.card, court.abilities, court.hand)
 
 
 def _score_tradimento(court: Court, action: PlayTradimento) -> float:
-    if action.ally == court.seat:
-        return -2.0
-    return 1.5 if action.seat == court.seat else 0.4
+    return tradimento_value(action.seat, action.ally, court.seat)
 
 
 def _score_look(court: Court, action: PlaySpionaggio | UseSpia) -> float:
@@ -151,20 +138,8 @@ def _score_confession(court: Court, action: PlayConfessione | UseConfessore) -> 
     return 0.9 if court.candidate_of(action.seat) is None else -0.1
 
 
-def _keep_value(court: Court, key: str) -> float:
-    """How much a card in hand is worth keeping."""
-    card = CARD[key]
-    if card.kind == STACK:
-        return abs(card.value) + 0.5
-    if card.needs and card.needs not in court.abilities and card.needs not in court.hand:
-        return 0.2
-    if card.grants:
-        return 0.05 if card.grants in court.abilities else 0.8
-    return 0.7
-
-
 def _score_discard(court: Court, action: Discard) -> float:
-    return -_keep_value(court, action.card)
+    return -keep_value(action.card, court.abilities, court.hand)
 
 
 _SCORERS = {

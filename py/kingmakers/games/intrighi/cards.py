@@ -96,6 +96,8 @@ CARD_TYPES: tuple[CardType, ...] = (
 CARD = {card.key: card for card in CARD_TYPES}
 #: The play deck without Morte del Re: card id -> card type key.
 DECK: tuple[str, ...] = tuple(card.key for card in CARD_TYPES for _ in range(card.count))
+#: Signed stack value of each card id (0 for cards that never go into a stack).
+VALUES: tuple[int, ...] = tuple(CARD[key].value for key in DECK)
 STACK_KEYS = frozenset(card.key for card in CARD_TYPES if card.kind == STACK)
 #: Order in which a player's cards are listed (the order of CARD_TYPES).
 KEY_ORDER = {card.key: index for index, card in enumerate(CARD_TYPES)}

@@ -57,7 +57,18 @@ from .cards import (
     STACK,
     STACK_KEYS,
     TRAITOR,
+    VALUES,
     sorted_keys,
+)
+from .evaluation import (
+    ability_value,
+    beside_value,
+    gain,
+    gains,
+    keep_value,
+    leader,
+    manipulated_stack_value,
+    tradimento_value,
 )
 
 #: Decisions beyond the rules file, shown in the in-app rules.
@@ -98,6 +109,8 @@ RULINGS: tuple[str, ...] = (
 )
 
 PLAY, PLACE, DISCARD, OVER = "play", "place", "discard", "over"
+#: Share of play-out moves chosen uniformly among the legal ones, so play-outs still explore.
+PLAYOUT_EXPLORE = 0.1
 STARTING_HAND = 3
 
 
@@ -626,6 +639,103 @@ class IntrighiState(GameState):
             "crowned": [CANDIDATES[c] for c in self.crowned()],
             "winners": self.winners(),
         }
+
+    # -- search play-outs -------------------------------------------------------------------
+    def playout_action(self, rng: Rng):
+        """A search play-out's move: mostly the greedy choice of the rules of thumb the
+        heuristic bot uses (:mod:`.evaluation`), sometimes a uniformly random legal move.
+
+        Uniformly random play-outs drop Sostegno and Abbasso into random stacks, so the
+        crowned candidate — the whole result — is noise, and nobody backs a candidate the
+        way real players do. Here every player pushes its own secret candidate and attacks
+        the strongest other one, so a play-out's result reflects the position it started
+        from. A search only plays out determinised states, so the policy reads the true
+        stacks and candidates; it builds its few candidate moves itself, which is cheaper
+        than :meth:`legal_actions`."""
+        if rng.random() < PLAYOUT_EXPLORE:
+            return rng.choice(self.legal_actions())
+        if self.phase == PLACE:
+            return self._playout_place(rng)
+        if self.phase == DISCARD:
+            return self._playout_discard(rng)
+        return self._playout_play(rng)
+
+    def _playout_totals(self) -> list[int]:
+        return [sum(VALUES[card] for card in stack) for stack in self.stacks]
+
+    def _playout_place(self, rng: Rng) -> Place:
+        """The placer's best stack for the card (ties at random): a helpful card at the
+        bottom, safe from Scandalo; a harmful one on top."""
+        totals = self._playout_totals()
+        mine = self.candidates[self.placing_for[1]]
+        value = VALUES[self.placing[0]]
+        by_candidate = gains(totals, mine, value)
+        best = max(by_candidate)
+        candidate = rng.choice([c for c, g in enumerate(by_candidate) if g == best])
+        return Place(candidate, len(self.stacks[candidate]) if best > 0 else 0)
+
+    def _playout_discard(self, rng: Rng) -> Discard:
+        """The card least worth keeping (ties at random)."""
+        seat = self.current
+        hand = {DECK[card] for card in self.hands[seat]}
+        abilities = self.abilities(seat)
+        values = {key: keep_value(key, abilities, hand) for key in hand}
+        worst = min(values.values())
+        return Discard(rng.choice(sorted_keys(k for k, v in values.items() if v == worst)))
+
+    def _playout_play(self, rng: Rng):
+        """The best-scoring play (ties at random); play nothing unless something scores
+        above 0. Looking at stacks or candidates is worth nothing to a play-out player,
+        who already sees everything, so Spionaggio, Confessione and the powers are skipped."""
+        seat = self.current
+        totals = self._playout_totals()
+        mine = self.candidates[seat]
+        rival = leader(totals, mine)
+        hand = {DECK[card] for card in self.hands[seat]}
+        abilities = self.abilities(seat)
+        best, choices = 0.0, [Pass()]
+
+        def consider(action, score: float) -> None:
+            nonlocal best, choices
+            if score > best:
+                best, choices = score, [action]
+            elif score == best:
+                choices.append(action)
+
+        for key in sorted_keys(hand):
+            card = CARD[key]
+            kind = card.kind
+            if kind == STACK:
+                if self._oldest_beside(seat, "manipolazione") is not None:
+                    score = manipulated_stack_value(card.value)
+                else:
+                    score = max(gains(totals, mine, card.value))
+                consider(PlayStackCard(key), score)
+            elif kind == BESIDE:
+                if card.needs and card.needs not in abilities:
+                    continue
+                for target in range(self.players):
+                    if target == seat:
+                        continue
+                    entries = self.beside[target]
+                    allied = any(owner == seat and DECK[c] == "alleanza" for c, owner in entries)
+                    intimidated = any(DECK[c] == "intimidazione" for c, _ in entries)
+                    consider(PlayBeside(key, target),
+                             beside_value(key, self.candidates[target], mine, rival, allied,
+                                          intimidated, len(self.hands[target])))
+            elif kind == ABILITY:
+                consider(PlayAbility(key), ability_value(key, abilities, hand))
+            elif kind == TRAITOR:
+                for target, entries in enumerate(self.beside):
+                    for c, owner in entries:
+                        if DECK[c] == "alleanza":
+                            consider(PlayTradimento(target, owner),
+                                     tradimento_value(target, owner, seat))
+            elif key == "scandalo":
+                for c, stack in enumerate(self.stacks):
+                    if stack:
+                        consider(PlayScandalo(c), gain(totals, mine, c, -VALUES[stack[0]]))
+        return rng.choice(choices)
 
     # -- determinisation --------------------------------------------------------------------
     def sample_hidden(self, seat: int, rng: Rng) -> IntrighiState:

@@ -1,23 +1,18 @@
 """A rule-of-thumb bot for Viva il Re! that decides from its own view only.
 
-It values a board as its own points minus what an average rival would score there: a rival's
-goal card names any given candidate with probability 6/13, and the bot does not know which.
-Placement and climbing pick the move with the best value; a candidate sent to the Throne is
-valued by the likely vote; it votes NO when crowning would help the rivals more than itself
-by a margin that grows as its NO cards run out, so it keeps the last ones for late threats.
+It values a board as its own points minus what an average rival would score there
+(:mod:`.valuation`, shared with the search's play-out policy). Placement and climbing pick
+the move with the best value; a candidate sent to the Throne is valued by the likely vote;
+it votes NO when crowning would help the rivals more than itself by a margin that grows as
+its NO cards run out, so it keeps the last ones for late threats.
 """
 
 from __future__ import annotations
 
 from ...ai.bots import Bot
 from .actions import EnterPrivy, Place, Vote
-from .data import GOAL_CARDS, LEVEL_POINTS, PRIVY_POINTS, ROUNDS, THRONE, ZERO_ROUND_BONUS
-
-#: Chance that a rival's goal card names a given candidate.
-RIVAL_SHARE = len(GOAL_CARDS[0]) / 13
-#: Value the bot puts on keeping one NO card, by how many it still holds.
-NO_CARD_RESERVE = {1: 3.0, 2: 1.5}
-DEFAULT_RESERVE = 0.75
+from .data import LEVEL_POINTS, PRIVY_POINTS, ROUNDS, THRONE
+from .valuation import relative, throne_value, veto
 
 
 class HeuristicBot(Bot):
@@ -45,14 +40,11 @@ class HeuristicBot(Bot):
         if level < THRONE:
             points[action.candidate] = LEVEL_POINTS[level]
             return _relative(points, mine)
-        removed = dict(points, **{action.candidate: 0})
-        crowned = dict(points, **{action.candidate: LEVEL_POINTS[THRONE]})
-        # A rival's candidate at the Throne: the bot can veto it; its own needs every rival's YES.
-        if action.candidate not in mine and view["you"]["no_cards"]:
-            return _relative(removed, mine) - self._reserve(view)
-        chance = RIVAL_SHARE ** (view["players"] - 1)
-        final = _relative(crowned, mine, final_round=view["round"] == ROUNDS)
-        return chance * final + (1 - chance) * _relative(removed, mine)
+        removed = _relative(dict(points, **{action.candidate: 0}), mine)
+        crowned = _relative(dict(points, **{action.candidate: LEVEL_POINTS[THRONE]}), mine,
+                            final_round=view["round"] == ROUNDS)
+        return throne_value(crowned, removed, action.candidate in mine,
+                            view["you"]["no_cards"], view["players"])
 
     def _vote(self, view, actions) -> Vote:
         if len(actions) == 1:
@@ -64,10 +56,7 @@ class HeuristicBot(Bot):
         points = _points_on_board(view)
         crowned = _relative(points, mine, final_round=view["round"] == ROUNDS)
         removed = _relative(dict(points, **{candidate: 0}), mine)
-        return Vote(removed - crowned <= self._reserve(view))
-
-    def _reserve(self, view) -> float:
-        return NO_CARD_RESERVE.get(view["you"]["no_cards"], DEFAULT_RESERVE)
+        return Vote(not veto(crowned, removed, view["you"]["no_cards"]))
 
 
 def _level_of(view, candidate) -> int:
@@ -94,6 +83,4 @@ def _points_on_board(view) -> dict[str, int]:
 def _relative(points: dict[str, int], mine: set[str], final_round: bool = False) -> float:
     """Own round points minus an average rival's expected points on this board."""
     own = sum(value for candidate, value in points.items() if candidate in mine)
-    if final_round and own == 0:
-        own = ZERO_ROUND_BONUS
-    return own - RIVAL_SHARE * sum(points.values())
+    return relative(own, sum(points.values()), final_round)

@@ -41,9 +41,22 @@ from .data import (
     ZERO_ROUND_BONUS,
     favourites,
 )
+from .valuation import relative, throne_value, veto
 
 UNPLACED, REMOVED = -1, -2
 PLACE, CLIMB, VOTE, OVER = "place", "climb", "vote", "over"
+#: Share of the search's play-out moves (placing and climbing) made uniformly at random, so
+#: that play-outs still explore lines the rule of thumb would not play.
+PLAYOUT_EXPLORATION = 0.1
+#: Chance that a re-dealt pending ballot goes against the rule of thumb (players are not all
+#: heuristic bots).
+BALLOT_SURPRISE = 0.15
+# Every action the game can offer, built once: actions are immutable values, and the search
+# asks for them at every step.
+_PLACE = {(c, level): Place(c, level) for c in CANDIDATE_IDS for level in PLACEMENT_LEVELS}
+_CLIMB = {c: Climb(c) for c in CANDIDATE_IDS}
+_PRIVY = {c: EnterPrivy(c) for c in CANDIDATE_IDS}
+_YES, _NO = Vote(True), Vote(False)
 
 
 class VivaState(GameState):
@@ -118,20 +131,25 @@ class VivaState(GameState):
         raise AssertionError("every ballot is in; the vote should have been resolved")
 
     def legal_actions(self) -> list:
+        # Level counts are taken once (not per candidate): the search calls this at every step.
         if self.phase == PLACE:
-            open_levels = [level for level in PLACEMENT_LEVELS if self.has_room(level)]
-            return [Place(candidate, level)
+            counts = self._level_counts()
+            open_levels = [level for level in PLACEMENT_LEVELS if counts[level] < LEVEL_CAPACITY]
+            return [_PLACE[candidate, level]
                     for candidate, position in self.position.items() if position == UNPLACED
                     for level in open_levels]
         if self.phase == CLIMB:
-            moves = [Climb(candidate) for candidate, position in self.position.items()
-                     if SERVANTS <= position <= NOBLES and self.has_room(position + 1)]
-            if self.privy_level is not None and self.privy is None:
-                moves += [EnterPrivy(candidate) for candidate, position in self.position.items()
-                          if position == self.privy_level]
+            counts = self._level_counts()
+            counts[THRONE] = 0
+            moves = [_CLIMB[candidate] for candidate, position in self.position.items()
+                     if SERVANTS <= position <= NOBLES and counts[position + 1] < LEVEL_CAPACITY]
+            privy_level = self.privy_level
+            if privy_level is not None and self.privy is None:
+                moves += [_PRIVY[candidate] for candidate, position in self.position.items()
+                          if position == privy_level]
             return moves
         if self.phase == VOTE:
-            return [Vote(True), Vote(False)] if self.no_cards[self.to_move] else [Vote(True)]
+            return [_YES, _NO] if self.no_cards[self.to_move] else [_YES]
         return []
 
     def explain_refusal(self, action) -> str:
@@ -197,6 +215,102 @@ class VivaState(GameState):
             self.ballots[seat] = action.yes
             if all(ballot is not None for ballot in self.ballots):
                 self._resolve_vote()
+
+    def playout_action(self, rng: Rng):
+        """The search's play-out policy: every seat plays the heuristic bot's rule of thumb
+        (:mod:`.valuation`) knowing only its own goal card, so play-outs look like real games
+        (favourites placed high and pushed up, rivals' candidates vetoed) instead of random
+        ballots that almost never crown anyone until the NO cards run out. A share of moves
+        is random, and ties are broken at random. Valued straight from the state, as gains
+        over the current board, it costs less than ``legal_actions``."""
+        phase, seat = self.phase, self.to_move
+        if phase != VOTE and rng.random() < PLAYOUT_EXPLORATION:
+            return rng.choice(self.legal_actions())
+        mine, position = favourites(self.goals[seat]), self.position
+        if phase == VOTE:
+            return _YES if self._rule_of_thumb_ballot(seat) else _NO
+        counts = self._level_counts()
+        if phase == PLACE:
+            unplaced = [c for c, level in position.items() if level == UNPLACED]
+            wanted = [c for c in unplaced if c in mine]
+            levels = [level for level in PLACEMENT_LEVELS if counts[level] < LEVEL_CAPACITY]
+            # Own favourites as high as possible, anyone else's as low as possible.
+            if wanted:
+                return _PLACE[rng.choice(wanted), levels[-1]]
+            return _PLACE[rng.choice(unplaced), levels[0]]
+        privy, privy_level = self.privy, self.privy_level
+        # A move's value is its gain over the current board; a move to the Throne is
+        # valued by the vote (valuation.throne_value), against the board as it stands.
+        room = [counts[level + 1] < LEVEL_CAPACITY for level in range(NOBLES)] + [True]
+        # One level up (gain 1) for a favourite or not: most moves, valued once.
+        step_values = (relative(0, 1), relative(1, 1))
+        board = None
+        best, best_value = [], None
+        for candidate, level in position.items():
+            if not SERVANTS <= level <= NOBLES or not room[level]:
+                continue
+            favourite = candidate in mine
+            if level < NOBLES and candidate != privy:
+                value = step_values[favourite]
+            elif level < NOBLES:
+                gain = LEVEL_POINTS[level + 1] - PRIVY_POINTS
+                value = relative(gain if favourite else 0, gain)
+            else:
+                if board is None:
+                    board = self._board_points(mine)
+                own, total = board
+                points = PRIVY_POINTS if candidate == privy else LEVEL_POINTS[level]
+                gain = LEVEL_POINTS[THRONE] - points
+                crowned = relative(own + gain if favourite else own, total + gain,
+                                   self.round == ROUNDS)
+                removed = relative(own - points if favourite else own, total - points)
+                value = throne_value(crowned, removed, favourite, self.no_cards[seat],
+                                     self.players) - relative(own, total)
+            if best_value is None or value > best_value:
+                best, best_value = [_CLIMB[candidate]], value
+            elif value == best_value:
+                best.append(_CLIMB[candidate])
+        if privy_level is not None and privy is None:
+            gain = PRIVY_POINTS - LEVEL_POINTS[privy_level]
+            for candidate, level in position.items():
+                if level == privy_level:
+                    value = relative(gain if candidate in mine else 0, gain)
+                    if best_value is None or value > best_value:
+                        best, best_value = [_PRIVY[candidate]], value
+                    elif value == best_value:
+                        best.append(_PRIVY[candidate])
+        return best[0] if len(best) == 1 else rng.choice(best)
+
+    def _rule_of_thumb_ballot(self, seat: int) -> bool:
+        """The heuristic bot's ballot for ``seat`` from its own goal card: YES on a
+        favourite, NO on a rival's candidate while a NO card is worth spending."""
+        mine = favourites(self.goals[seat])
+        if self.throne_candidate in mine or not self.no_cards[seat]:
+            return True
+        own, total = self._board_points(mine)
+        crowned = relative(own, total, self.round == ROUNDS)
+        removed = relative(own, total - LEVEL_POINTS[THRONE])
+        return not veto(crowned, removed, self.no_cards[seat])
+
+    def _level_counts(self) -> list[int]:
+        """How many candidates stand on each level 0-6 (the privy occupant on its level)."""
+        counts = [0] * (THRONE + 1)
+        for level in self.position.values():
+            if level >= SERVANTS:
+                counts[level] += 1
+        return counts
+
+    def _board_points(self, mine: str) -> tuple[int, int]:
+        """Points the favourites ``mine`` and all candidates score on the board as it stands."""
+        own = total = 0
+        privy = self.privy
+        for candidate, level in self.position.items():
+            if level >= SERVANTS:
+                points = PRIVY_POINTS if candidate == privy else LEVEL_POINTS[level]
+                total += points
+                if candidate in mine:
+                    own += points
+        return own, total
 
     def _begin_climb(self) -> None:
         leftovers = [c for c, position in self.position.items() if position == UNPLACED]
@@ -360,9 +474,15 @@ class VivaState(GameState):
             state.goals[s] = unseen.pop()
         state.goal_deck = unseen
         if self.phase == VOTE:
+            # A pending ballot follows the re-dealt goal card (the rule of thumb, sometimes
+            # the other way): a coin toss would let a world's voter veto its own favourite
+            # and crown a rival's, so the search would misjudge when its own vote decides.
             for s in others:
                 if state.ballots[s] is not None:
-                    state.ballots[s] = bool(state.no_cards[s] == 0 or rng.below(2))
+                    ballot = state._rule_of_thumb_ballot(s)
+                    if state.no_cards[s] and rng.random() < BALLOT_SURPRISE:
+                        ballot = not ballot
+                    state.ballots[s] = ballot
         return state
 
 

@@ -1,0 +1,232 @@
+"""The move a search play-out makes in For the King: greedy by ``value``, a little random.
+
+Uniformly random play-outs make both phases meaningless. Random bidders raise to whatever
+they can pay, so in a play-out gold buys every lot at any price: the search learns to hoard
+gold in the draft and then bids 8 or 10 for a Royal favour at the real auction. Random
+placing and taking also ignore who can still win an office. This policy plays roughly like
+the heuristic bot, but from the exact (determinised) state and judging only the office a card
+belongs to, so a move costs a few title-chance evaluations; minimum raises and passes also
+make auctions, and so play-outs, much shorter. A move is random with chance ``EXPLORE``.
+
+Every function takes the state whose ``to_move`` decides and a search ``rng``; it may read
+everything, because a search only plays out determinised states.
+"""
+
+from __future__ import annotations
+
+from .actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take, UseKing
+from .cards import CARDS, GOLD, KIND, KING, OFFICE_OF, OFFICES, VALUE, sort_cards
+from .value import (
+    CENTRE_WEIGHTS,
+    DENIAL,
+    FAVOUR_WEIGHTS,
+    GOLD_POINT,
+    MARGIN,
+    RIVAL_GOLD,
+    gold_payment,
+    gold_point,
+    player_points,
+    title_chances,
+)
+
+#: Chance of a random move instead of the greedy one (bids: the other of pass / min raise).
+EXPLORE = 0.1
+#: Worth, in points, of keeping the own pile free, per card still to be drawn this turn
+#: (a cheap stand-in for the heuristic's best-of-the-later-draws), and its cap.
+OWN_BAR_PER_DRAW = 0.3
+OWN_BAR_CAP = 1.2
+#: Worth, in points, of one title move of a King card to whoever gains it (a flat guess:
+#: judging the best move for every player would cost more than the rest of the move).
+KING_CHANGE_WORTH = 0.5
+PILE_ORDER = ("own", "centre", "favour")
+
+
+# -- evaluation ----------------------------------------------------------------------------
+#: office -> card -> the card's value in that office (0 for any other card), and the same
+#: for gold: summing a collection through these is the cheapest way to a player's total.
+_IN_OFFICE = {office: {card: VALUE[card] if OFFICE_OF[card] == office else 0 for card in CARDS}
+              for office in OFFICES}
+_GOLD_IN = {card: VALUE[card] if KIND[card] == GOLD else 0 for card in CARDS}
+
+
+def _column(state, office: str) -> list[int]:
+    """Everyone's total in ``office``."""
+    weight = _IN_OFFICE[office].__getitem__
+    return [sum(map(weight, cards)) for cards in state.collections]
+
+
+def _totals(state) -> dict[str, list[int]]:
+    """Every office's column, in one pass over the collections."""
+    totals = {office: [0] * state.players for office in state.primary}
+    for seat, cards in enumerate(state.collections):
+        for card in cards:
+            office = OFFICE_OF[card]
+            if office:
+                totals[office][seat] += VALUE[card]
+    return totals
+
+
+def _gold_of(state, seat: int) -> int:
+    return sum(map(_GOLD_IN.__getitem__, state.collections[seat]))
+
+
+def _lots_left(state) -> int | None:
+    """Lots still to auction (None in the draft, where gold keeps its full worth)."""
+    if state.stage in ("place", "take"):
+        return None
+    return len(state.favour) + (state.lot is not None)
+
+
+def _title_moves(state) -> dict[tuple[str, int], list[float]]:
+    """For each legal title move (office, step): every player's change in expected points."""
+    secondary = state.players > 2
+    moves, totals = {}, _totals(state)
+    for office, primary in state.primary.items():
+        first, second = title_chances(totals[office], secondary)
+        for step in (1, -1):
+            if 1 <= primary + step <= 6:
+                minor = ((primary + step) // 2 - primary // 2) if secondary else 0
+                moves[(office, step)] = [step * f + minor * s
+                                         for f, s in zip(first, second, strict=True)]
+    return moves
+
+
+def _king_values(moves: dict, seat: int) -> dict[tuple[str, int], float]:
+    """Each title move's worth to ``seat``: its change minus the largest change of a rival
+    (moving a title helps or hurts whoever is likely to hold it)."""
+    values = {}
+    for move, deltas in moves.items():
+        rivals = deltas[:seat] + deltas[seat + 1:]
+        values[move] = deltas[seat] - max(rivals)
+    return values
+
+
+def stakes(state, seat: int, card: str) -> tuple[float, float]:
+    """(worth of ``card`` to ``seat``, worst harm if a rival gains it instead), in points."""
+    kind = KIND[card]
+    if kind == GOLD:
+        lots = _lots_left(state)
+        point = gold_point(lots, _gold_of(state, seat))
+        rival_point = GOLD_POINT if lots is None else point
+        return VALUE[card] * point, VALUE[card] * RIVAL_GOLD * rival_point
+    if kind == KING:
+        worth = KING_CHANGE_WORTH * VALUE[card]
+        return worth, worth
+    office, value = OFFICE_OF[card], VALUE[card]
+    column = _column(state, office)
+    primary, secondary = state.primary[office], state.players > 2
+    my_base = player_points(column, seat, primary, secondary)
+    column[seat] += value
+    mine = player_points(column, seat, primary, secondary) - my_base
+    column[seat] -= value
+    # the harm is judged for the strongest rival in this office only: cheap, and the rival
+    # a card helps most is nearly always the one already in the race
+    rival = max((q for q in range(state.players) if q != seat), key=column.__getitem__)
+    base = player_points(column, rival, primary, secondary)
+    column[rival] += value
+    threat = (player_points(column, rival, primary, secondary) - base
+              + my_base - player_points(column, seat, primary, secondary))
+    return mine, max(0.0, threat)
+
+
+def _card_losses(state, seat: int) -> dict[str, float]:
+    """What ``seat`` gives up by discarding one of each card it holds."""
+    lots = _lots_left(state)
+    point = gold_point(lots, _gold_of(state, seat))
+    secondary = state.players > 2
+    totals, losses = _totals(state), {}
+    for card in set(state.collections[seat]):
+        office = OFFICE_OF[card]
+        if not office:
+            losses[card] = VALUE[card] * point
+            continue
+        column = totals[office]
+        primary = state.primary[office]
+        before = player_points(column, seat, primary, secondary)
+        column[seat] -= VALUE[card]
+        losses[card] = before - player_points(column, seat, primary, secondary)
+        column[seat] += VALUE[card]
+    return losses
+
+
+# -- moves ---------------------------------------------------------------------------------
+def place(state, rng) -> Place:
+    """Keep a card worth more than the later draws could be, share cards that help nobody
+    much, hide the dangerous ones on the favour pile."""
+    piles = [pile for pile in PILE_ORDER if state._room(pile)]
+    if len(piles) == 1:
+        return Place(piles[0])
+    if rng.random() < EXPLORE:
+        return Place(rng.choice(piles))
+    mine, threat = stakes(state, state.advisor, state.drawn)
+    room = ((not state.own_placed) + (not state.favour_placed)
+            + state.players - len(state.centre))
+    later = min(len(state.deck), room - 1)
+    scores = {
+        "own": mine - min(OWN_BAR_CAP, OWN_BAR_PER_DRAW * later),
+        "centre": CENTRE_WEIGHTS[0] * mine + CENTRE_WEIGHTS[1] * threat,
+        "favour": FAVOUR_WEIGHTS[0] * mine + FAVOUR_WEIGHTS[1] * threat,
+    }
+    return Place(max(piles, key=scores.__getitem__))
+
+
+def take(state, rng) -> Take:
+    """The centre card worth most, counting what it denies the most dangerous rival."""
+    cards = sorted(set(state.centre))
+    if len(cards) == 1 or rng.random() < EXPLORE:
+        return Take(rng.choice(cards))
+    seat = state.taker
+
+    def score(card):
+        mine, threat = stakes(state, seat, card)
+        return mine + DENIAL * threat
+
+    return Take(max(cards, key=score))
+
+
+def use_king(state, rng) -> UseKing:
+    """The title move best for the user against its strongest rival in that office."""
+    uses = state._king_uses()
+    if len(uses) == 1 or rng.random() < EXPLORE:
+        return rng.choice(uses)
+    values = _king_values(_title_moves(state), state.king[0])
+    return max(uses, key=lambda use: values[(use.office, use.step)])
+
+
+def _price(state, seat: int, amount: int) -> float:
+    """What paying ``amount`` for the lot costs ``seat``: gold points, or its least
+    valuable cards."""
+    if state._pay_method(seat) == "gold":
+        return amount * gold_point(_lots_left(state), _gold_of(state, seat))
+    losses = _card_losses(state, seat)
+    return sum(sorted(losses[card] for card in state.collections[seat])[:amount])
+
+
+def bid(state, rng) -> Bid | Pass:
+    """Raise by the minimum while the lot is worth more than the gold or cards it costs;
+    never bid what cannot be paid. Exploring swaps the raise and the pass."""
+    seat, lowest = state.bidder, state.high_bid + 1
+    if lowest > state._capacity(seat):
+        return Pass()
+    mine, threat = stakes(state, seat, state.lot)
+    worth = mine + DENIAL * threat
+    # a price is never negative, so a worthless lot needs no price
+    raise_ = worth > MARGIN and worth - _price(state, seat, lowest) > MARGIN
+    if rng.random() < EXPLORE:
+        raise_ = not raise_
+    return Bid(lowest) if raise_ else Pass()
+
+
+def pay(state, rng) -> PayGold | Discard:
+    """Gold: the least waste; cards: the ones worth least to the payer."""
+    seat = state.high_bidder
+    if state.pay_method == "gold":
+        held = [VALUE[card] for card in state.collections[seat] if KIND[card] == GOLD]
+        return PayGold(gold_payment(held, state.owed))
+    losses = _card_losses(state, seat)
+    return Discard(min(sort_cards(losses), key=losses.__getitem__))
+
+
+def pick(state, rng) -> PickCard:
+    """The pick is blind and the cards were shuffled face down: any position is alike."""
+    return PickCard(0)
