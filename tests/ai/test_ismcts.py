@@ -92,6 +92,58 @@ def test_every_games_playout_action_is_legal(game_id):
             assert world.playout_action(Rng(number)) in world.legal_actions()
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_games_search_actions_stand_for_the_legal_ones(game_id):
+    """The tree tries ``search_actions``: some of the legal moves, never none, chosen from
+    what the player to move knows (the same in every re-deal of what it cannot see)."""
+    for number, state in enumerate(positions(game_id, seed=8, count=40)):
+        chosen = state.search_actions()
+        assert chosen and set(chosen) <= set(state.legal_actions())
+        world = state.sample_hidden(state.to_move, Rng(number))
+        assert world.search_actions() == chosen
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_games_estimated_returns_are_results(game_id):
+    """A game that stops play-outs early must estimate each seat's result in [0, 1]."""
+    if get_game(game_id).state_class.playout_horizon is None:
+        pytest.skip("this game plays every play-out to the end")
+    for number, state in enumerate(positions(game_id, seed=9, count=30)):
+        values = state.sample_hidden(state.to_move, Rng(number)).estimated_returns()
+        assert len(values) == PLAYERS and all(0.0 <= value <= 1.0 for value in values)
+
+
+class ShortSightedPile(type(pile(1))):
+    """Play-outs stop at once and every unfinished pile is scored 0.25 / 0.75."""
+
+    playout_horizon = 0
+
+    def estimated_returns(self):
+        return [0.25, 0.75]
+
+
+class OnlyTakeOne(type(pile(1))):
+    def search_actions(self):
+        return self.legal_actions()[:1]
+
+
+def test_search_scores_play_outs_cut_at_the_horizon_by_the_estimate():
+    state = pile(10)
+    state.__class__ = ShortSightedPile
+    search = Search(state, Rng(2))
+    search.step(30)
+    assert {mean for _, _, mean in search.statistics()} == {0.25}
+
+
+def test_search_tries_only_the_search_actions():
+    state = pile(10)
+    state.__class__ = OnlyTakeOne
+    assert ISMCTSBot(PILE, seed=1, iterations=50).choose(state) == state.legal_actions()[0]
+    search = Search(state, Rng(1))
+    search.step(20)
+    assert [action for action, _, _ in search.statistics()] == state.legal_actions()[:1]
+
+
 # -- search quality on a game with a known answer -----------------------------------------------
 @pytest.mark.parametrize(("counters", "best"), [(5, 1), (6, 2), (7, 3), (9, 1)])
 def test_search_leaves_a_multiple_of_four(counters, best):

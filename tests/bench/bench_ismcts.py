@@ -236,13 +236,13 @@ def settled(wins: list[float]) -> bool:
 
 
 def winrates(minutes: float, out: str, games: list[str], start: int, worker: int = 0,
-             workers: int = 1) -> None:
+             workers: int = 1, opponents: tuple[str, ...] = OPPONENTS) -> None:
     """Play ISMCTS against each opponent in each game until every matchup is settled or time
     runs out. Next is always the unsettled matchup with the least time so far, as recorded in
     ``out`` (shared by all workers, so a run can be resumed or spread over processes); worker
     ``k`` of ``n`` plays the game numbers ``start + k + n * j`` not yet in the file."""
     deadline = time.monotonic() + 60 * minutes
-    matchups = [(game_id, opponent) for game_id in games for opponent in OPPONENTS]
+    matchups = [(game_id, opponent) for game_id in games for opponent in opponents]
     while time.monotonic() < deadline:
         rows = read_rows(out)
         wins = {matchup: [] for matchup in matchups}
@@ -271,13 +271,13 @@ def winrates(minutes: float, out: str, games: list[str], start: int, worker: int
 
 
 def winrates_in_parallel(minutes: float, out: str, games: list[str], start: int,
-                         workers: int) -> None:
+                         workers: int, opponents: tuple[str, ...]) -> None:
     """:func:`winrates` in ``workers`` processes sharing one results file."""
     if workers == 1:
-        winrates(minutes, out, games, start)
+        winrates(minutes, out, games, start, opponents=opponents)
         return
-    processes = [multiprocessing.Process(target=winrates,
-                                         args=(minutes, out, games, start, worker, workers))
+    processes = [multiprocessing.Process(target=winrates, args=(minutes, out, games, start,
+                                                                worker, workers, opponents))
                  for worker in range(workers)]
     for process in processes:
         process.start()
@@ -315,6 +315,7 @@ def main() -> None:
     play.add_argument("--games", default=",".join(available_games()))
     play.add_argument("--start", type=int, default=0, help="first game number (seed)")
     play.add_argument("--workers", type=int, default=1, help="processes playing at once")
+    play.add_argument("--opponents", default=",".join(OPPONENTS))
     report = commands.add_parser("summary")
     report.add_argument("path")
     args = parser.parse_args()
@@ -323,7 +324,7 @@ def main() -> None:
             print(f"{row['benchmark']:<40} {row['value']:>8,} {row['unit']}")
     elif args.command == "winrates":
         winrates_in_parallel(args.minutes, args.out, args.games.split(","), args.start,
-                             args.workers)
+                             args.workers, tuple(args.opponents.split(",")))
     else:
         print("\n".join(summary(args.path)))
 

@@ -6,7 +6,9 @@ actions, expands one new action, plays the game out with ``GameState.playout_act
 up ``GameState.returns()``. A node's statistics are from the point of view of the seat that
 chose its action. Because different determinisations allow different actions (another seat's
 hand, say), selection uses UCB with *availability* counts: how often a child could have been
-chosen, not how often its parent was visited.
+chosen, not how often its parent was visited. A game may narrow the moves the tree tries
+(``search_actions``) and stop play-outs early, scoring the position with
+``estimated_returns`` (``playout_horizon``).
 
 A :class:`Search` runs in slices (:meth:`Search.step`) so a browser can yield to its event loop
 between them; :meth:`ISMCTSBot.choose_async` does exactly that with asyncio (pure Python: it
@@ -96,7 +98,7 @@ class Search:
             raise ValueError("The game is over; there is no move to search for.")
         self.state = state.clone()
         self.seat = state.to_move
-        self.actions = state.legal_actions()
+        self.actions = state.search_actions()
         self.rng = CanonicalRng(rng.next64())
         self.exploration = exploration
         self.root = Node(None, None)
@@ -140,7 +142,7 @@ class Search:
         state = self.determinise()
         node, path = self.root, []
         while (mover := state.to_move) is not None:
-            legal = state.legal_actions()
+            legal = state.search_actions()
             children = node.children
             untried = [action for action in legal if action not in children]
             for action in legal:
@@ -157,9 +159,12 @@ class Search:
             node = self._select([children[action] for action in legal])
             path.append(node)
             _play(state, node.action)
-        while state.to_move is not None:
+        horizon = state.playout_horizon
+        moves = 0
+        while state.to_move is not None and (horizon is None or moves < horizon):
             _play(state, state.playout_action(rng))
-        returns = state.returns()
+            moves += 1
+        returns = state.returns() if state.to_move is None else state.estimated_returns()
         for node in path:
             node.visits += 1
             node.total += returns[node.seat]
@@ -178,7 +183,7 @@ class Search:
 
 def _play(state: GameState, action: Action) -> None:
     """``state.apply`` without re-checking legality: the search only plays actions taken from
-    ``legal_actions()`` (or ``playout_action``), and the check would double the cost."""
+    ``search_actions()`` (or ``playout_action``), and the check would double the cost."""
     state._perform(action)
     state.history.append(action)
 
@@ -200,7 +205,7 @@ class ISMCTSBot(Bot):
         return Search(state, self.rng, self.exploration)
 
     def choose(self, state: GameState) -> Action:
-        actions = state.legal_actions()
+        actions = state.search_actions()
         if len(actions) == 1:
             return actions[0]
         search = self.search(state)
@@ -213,7 +218,7 @@ class ISMCTSBot(Bot):
         Slices are ``slice_iterations`` long, or about :data:`SLICE_SECONDS` when None. Unless
         the ``seconds`` cap cuts the search short, the choice is the one :meth:`choose` makes.
         """
-        actions = state.legal_actions()
+        actions = state.search_actions()
         if len(actions) == 1:
             return actions[0]
         search = self.search(state)

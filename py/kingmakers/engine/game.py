@@ -86,6 +86,28 @@ class GameState:
             values[seat] += win_weight / len(winners)
         return values
 
+    #: Most moves a search play-out makes before it stops and scores the position with
+    #: :meth:`estimated_returns` (None: play to the end). A game whose results depend mostly
+    #: on luck far ahead sets it, so a small search compares moves by a steadier measure.
+    playout_horizon: ClassVar[int | None] = None
+
+    def estimated_returns(self) -> list[float]:
+        """Each seat's expected :meth:`returns` of this unfinished game, in [0, 1].
+
+        Needed only by a game that sets :attr:`playout_horizon`; a search calls it on
+        determinised states only, so it may read the whole state.
+        """
+        raise NotImplementedError
+
+    def search_actions(self) -> list[Action]:
+        """The moves a search tries for ``to_move``: every legal move by default.
+
+        A game may return a non-empty subset of :meth:`legal_actions` that stands for the
+        rest (bids in steps, say) when many moves are nearly alike, so a small search is not
+        spread thin. It must depend only on what ``to_move`` knows.
+        """
+        return self.legal_actions()
+
     def playout_action(self, rng: Rng) -> Action:
         """The move a search play-out makes for ``to_move``: uniformly random by default.
 

@@ -23,8 +23,10 @@ from .value import (
     GOLD_POINT,
     MARGIN,
     RIVAL_GOLD,
+    expected_returns,
     gold_payment,
     gold_point,
+    office_points,
     player_points,
     title_chances,
 )
@@ -147,6 +149,19 @@ def _card_losses(state, seat: int) -> dict[str, float]:
         losses[card] = before - player_points(column, seat, primary, secondary)
         column[seat] += VALUE[card]
     return losses
+
+
+def estimated_returns(state) -> list[float]:
+    """Each seat's expected returns of an unfinished game: expected points from its titles'
+    chances and its gold's buying power, with the luck of the cards still to come."""
+    lots = _lots_left(state)
+    golds = [_gold_of(state, seat) for seat in range(state.players)]
+    points = [gold * gold_point(lots, gold) for gold in golds]
+    secondary = state.players > 2
+    for office, column in _totals(state).items():
+        for seat, value in enumerate(office_points(column, state.primary[office], secondary)):
+            points[seat] += value
+    return expected_returns(points, len(state.deck) + len(state.favour))
 
 
 # -- moves ---------------------------------------------------------------------------------

@@ -47,6 +47,8 @@ Rulings this engine adds to the rules file (for the in-app rules too):
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from ...engine import Action, GameState, Rng
 from . import playout
 from .actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take, UseKing
@@ -57,6 +59,7 @@ from .cards import (
     KIND,
     KING,
     LOWEST_TITLE,
+    OFFICE_OF,
     REMOVAL,
     START_PRIMARY,
     VALUE,
@@ -71,6 +74,8 @@ from .scoring import winners as winning_seats
 # Stages: who decides what. REVEAL is passed through automatically.
 PLACE, TAKE, REVEAL, BID, PAY, LOSE, OVER = "place", "take", "reveal", "bid", "pay", "lose", "over"
 PILES = ("own", "centre", "favour")
+#: Raises beyond the minimum that the search's tree tries (``search_actions``).
+BID_STEPS = (1, 3)
 #: How an auction winner pays: gold cards by value, or one discarded card per point.
 PAY_GOLD, PAY_CARDS = "gold", "cards"
 
@@ -195,6 +200,41 @@ class ForTheKingState(GameState):
         if self.king is not None:
             return playout.use_king(self, rng)
         return _PLAYOUT[self.stage](self, rng)
+
+    #: Play-out moves before the search scores the position (``estimated_returns``): about
+    #: three draft turns. Against 3 heuristic bots (24 games each, so only roughly) 0, 10
+    #: and 60 moves won less often (6, 17, 17 %) than 30 (27 %); 60 also doubles the cost.
+    playout_horizon: ClassVar[int | None] = 30
+
+    def estimated_returns(self) -> list[float]:
+        """Expected returns from expected points (``playout``): steadier than one random
+        finish, whose luck swamps the small gaps between a search's moves."""
+        return playout.estimated_returns(self)
+
+    def search_actions(self) -> list[Action]:
+        """The moves worth a branch of the search's tree, from the mover's knowledge only:
+        bids as pass, the minimum raise and two larger steps (each amount its own branch
+        spreads a small search thin and tries ruinous overbids as often as sane ones); of
+        cards to discard, the lowest of each office and the lowest gold (the others only
+        lose more); one blind pick (positions are alike)."""
+        stage = self.stage
+        if self.king is not None or stage not in (BID, PAY, LOSE):
+            return self.legal_actions()
+        if stage == BID:
+            lowest = self.high_bid + 1
+            capacity = self._capacity(self.bidder)
+            return [Pass(), Bid(lowest), *(Bid(lowest + step) for step in BID_STEPS
+                                            if lowest + step <= capacity)]
+        if stage == LOSE:
+            return [PickCard(0)]
+        if self.pay_method == PAY_GOLD:
+            return self.legal_actions()
+        cheapest = {}
+        for card in self.collections[self.high_bidder]:
+            group = OFFICE_OF[card] or KIND[card]
+            if group not in cheapest or VALUE[card] < VALUE[cheapest[group]]:
+                cheapest[group] = card
+        return [Discard(card) for card in sort_cards(cheapest.values())]
 
     def scores(self) -> list[int]:
         return final_points(self.collections, self.primary)[0]

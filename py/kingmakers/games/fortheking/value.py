@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 
+from ...engine.game import SCORE_WEIGHT
 from .cards import OFFICE_OF, VALUE
 
 #: Spread of the title chances around the lead, in office points.
@@ -26,6 +27,10 @@ CENTRE_WEIGHTS = (0.2, -0.4)
 FAVOUR_WEIGHTS = (0.35, -0.35)
 #: Least expected gain, in points, for which a player raises a bid.
 MARGIN = 0.05
+#: Spread of the final scores around the expected ones, in points: a floor, plus this much
+#: per square root of the cards still to be drawn or auctioned.
+LUCK_FLOOR = 1.0
+LUCK_PER_ROOT_CARD = 0.5
 
 _exp = math.exp
 
@@ -107,3 +112,18 @@ def gold_payment(held: list[int], owed: int) -> int:
     the largest (least waste, no change is given)."""
     covering = [value for value in held if value >= owed]
     return min(covering) if covering else max(held)
+
+
+def expected_returns(points: list[float], cards_left: int) -> list[float]:
+    """Each seat's expected ``GameState.returns`` from its expected final points: the win
+    share as a softmax over points whose temperature grows with the cards still to come,
+    plus the score part from the expected points. Smooth, so a search sees small gains."""
+    temperature = LUCK_FLOOR + LUCK_PER_ROOT_CARD * math.sqrt(cards_left)
+    best = max(points)
+    weights = [_exp((p - best) / temperature) for p in points]
+    total = sum(weights)
+    low = min(points)
+    spread = best - low
+    win_weight = 1.0 - SCORE_WEIGHT
+    return [win_weight * w / total + SCORE_WEIGHT * ((p - low) / spread if spread else 0.5)
+            for p, w in zip(points, weights, strict=True)]

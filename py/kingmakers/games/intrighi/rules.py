@@ -28,6 +28,7 @@ information only their player may see; a move log for other players must be buil
 from __future__ import annotations
 
 from ...engine import GameState, Rng
+from ...engine.game import SCORE_WEIGHT
 from .actions import (
     Discard,
     Pass,
@@ -63,6 +64,7 @@ from .cards import (
 from .evaluation import (
     ability_value,
     beside_value,
+    crown_chances,
     gain,
     gains,
     keep_value,
@@ -133,6 +135,11 @@ class IntrighiState(GameState):
     place that seat knows besides.
     """
 
+    #: Search play-outs stop after this many moves (about one or two turns: play, place,
+    #: discard) and are scored by :meth:`estimated_returns`. Horizons 0–16 and full
+    #: play-outs measured alike against the heuristic bot; short ones are much cheaper.
+    playout_horizon = 4
+
     def __init__(self, players: int, seed: int, options: dict):
         super().__init__(players, seed, options)
         rng = self.rng
@@ -201,7 +208,10 @@ class IntrighiState(GameState):
     def winners(self) -> list[int]:
         if self.phase != OVER:
             return []
-        crowned = self.crowned()
+        return self._winners_of(self.crowned())
+
+    def _winners_of(self, crowned) -> list[int]:
+        """Who wins if the candidates in ``crowned`` are crowned: their holders and allies."""
         holders = {seat for seat in range(self.players) if self.candidates[seat] in crowned}
         allies = {owner for seat in holders for card, owner in self.beside[seat]
                   if DECK[card] == "alleanza"}
@@ -736,6 +746,39 @@ class IntrighiState(GameState):
                     if stack:
                         consider(PlayScandalo(c), gain(totals, mine, c, -VALUES[stack[0]]))
         return rng.choice(choices)
+
+    def search_actions(self) -> list:
+        """Placements as the rules of thumb make them: a Sostegno at the bottom of the
+        placer's own candidate, an Abbasso at the bottom of another one (the bottom is safe
+        from Scandalo). A search node for playing the card averages the placements tried
+        below it, so ten or more placements, most of them helping a rival, would make every
+        Sostegno look worse than playing nothing. Both depend only on what the placer knows:
+        the card and their own candidate."""
+        if self.phase != PLACE:
+            return self.legal_actions()
+        mine = self.candidates[self.placing_for[1]]
+        if VALUES[self.placing[0]] > 0:
+            targets = [mine]
+        else:
+            targets = [c for c in range(len(CANDIDATES)) if c != mine]
+        return [Place(c, len(self.stacks[c])) for c in targets]
+
+    def estimated_returns(self) -> list[float]:
+        """Each seat's expected :meth:`returns` from every candidate's chance to be crowned
+        (:func:`.evaluation.crown_chances`) and the current totals as the scores."""
+        totals = self._playout_totals()
+        holders = [self.candidates.count(c) for c in range(len(CANDIDATES))]
+        chances = crown_chances(totals, holders, len(self.draw_pile), self.players)
+        scores = [totals[c] for c in self.candidates]
+        low, high = min(scores), max(scores)
+        values = [SCORE_WEIGHT * ((score - low) / (high - low) if high > low else 0.5)
+                  for score in scores]
+        for candidate, chance in enumerate(chances):
+            if holders[candidate]:
+                winners = self._winners_of((candidate,))
+                for seat in winners:
+                    values[seat] += (1.0 - SCORE_WEIGHT) * chance / len(winners)
+        return values
 
     # -- determinisation --------------------------------------------------------------------
     def sample_hidden(self, seat: int, rng: Rng) -> IntrighiState:
