@@ -9,7 +9,7 @@ from kingmakers.engine import Rng
 from kingmakers.games.intrighi.evaluation import crown_chances
 from kingmakers.games.intrighi.rules import PLACE
 from tests.games.intrighi.scenario import stack, table
-from tests.games.intrighi.test_playout import PLAYERS, random_positions
+from tests.games.intrighi.test_playout_policy import PLAYERS, random_positions
 
 
 @pytest.mark.parametrize("players", PLAYERS)
