@@ -10,6 +10,10 @@ from kingmakers.games import get_game
 from kingmakers.games.elves.data import DECK, START_GOLD
 from kingmakers.games.elves.rules import TRAVEL
 
+#: Every table the tests play: 2–6 players, with and without the teleport option.
+CONFIGS = [(players, teleport) for players in range(2, 7) for teleport in (False, True)]
+IDS = [f"{players}p{'-teleport' if teleport else ''}" for players, teleport in CONFIGS]
+
 ANNA, ROBERT, KAROLY, DORA = range(4)
 
 

@@ -36,10 +36,8 @@ from tests.protocol import (
     play_out,
 )
 
-from .conftest import check_conservation
+from .conftest import CONFIGS, IDS, check_conservation
 
-CONFIGS = [(players, teleport) for players in range(2, 7) for teleport in (False, True)]
-IDS = [f"{players}p{'-teleport' if teleport else ''}" for players, teleport in CONFIGS]
 #: Random games per player count (more where games are short): 1,000 in all.
 RANDOM_GAMES = {2: 200, 3: 120, 4: 80, 5: 60, 6: 40}
 #: Every action the vocabulary can name at a table of up to 6 players, legal or not.

@@ -19,10 +19,7 @@ from kingmakers.games.elves.actions import (
 from kingmakers.games.elves.rules import PLANNING, TRAVEL
 from tests.protocol import play_out
 
-from .conftest import arrange, check_conservation, village
-
-CONFIGS = [(players, teleport) for players in range(2, 7) for teleport in (False, True)]
-IDS = [f"{players}p{'-teleport' if teleport else ''}" for players, teleport in CONFIGS]
+from .conftest import CONFIGS, IDS, arrange, check_conservation, village
 
 
 def route_next_village(state):
