@@ -50,10 +50,11 @@ def give(state: IntrighiState, seat: int, *keys: str) -> list[int]:
     return cards
 
 
-def stack(state: IntrighiState, candidate: int, *keys: str) -> list[int]:
-    """Fill a candidate's stack, top first, with cards nobody has seen."""
+def stack(state: IntrighiState, candidate: int, *keys: str, by: int = 0) -> list[int]:
+    """Fill a candidate's stack, top first, with cards nobody has seen, placed by seat ``by``."""
     cards = [take(state, key) for key in keys]
     state.stacks[candidate][:0] = cards
+    state.placers[candidate][:0] = [by] * len(cards)
     return cards
 
 

@@ -234,6 +234,7 @@ def test_manipolazione_lets_its_owner_place_the_next_stack_card():
     check_refusals(state, [Pass(), PlayStackCard("sostegno3"), Place(5, 0), Place(0, 1)])
     state.apply(Place(0, 0))
     assert DECK[state.stacks[0][0]] == "sostegno3" and state.beside[1] == []
+    assert state.placers[0] == [0], "the placer chose its place, so the stack remembers them"
     assert DECK[state.returned[-1]] == "manipolazione" and state.current == 2
     assert state.observe(0)["stacks"][0] == ["sostegno3"]
     assert state.observe(1)["stacks"][0] == ["sostegno3"]

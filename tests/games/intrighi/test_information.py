@@ -11,7 +11,7 @@ from kingmakers.games.intrighi.actions import (
     PlayStackCard,
     UseSpia,
 )
-from kingmakers.games.intrighi.cards import DECK, STACK_KEYS
+from kingmakers.games.intrighi.cards import DECK, STACK_KEYS, VALUES
 from tests.games.intrighi.scenario import (
     assert_conserved,
     assert_public_view_clean,
@@ -57,8 +57,10 @@ def test_what_a_player_placed_keeps_its_true_position():
     assert state.observe(0)["stacks"][1] == [None, "sostegno3"]
     assert state.observe(1)["stacks"][1] == ["abbasso2", None]
     assert state.observe(2)["stacks"][1] == [None, None]
+    assert state.placers[1] == [1, 0]
     state.apply(PlayScandalo(1))  # the Abbasso goes, unseen, beneath Morte del Re
     assert state.observe(0)["stacks"][1] == ["sostegno3"]
+    assert state.placers[1] == [0]
     assert state.observe(1)["stacks"][1] == [None]
     assert "abbasso2" in state.observe(1)["under_morte"]["known"]
     assert "abbasso2" not in state.observe(0)["under_morte"]["known"]
@@ -105,6 +107,25 @@ def test_sample_hidden_keeps_what_the_seat_knows_and_redeals_the_rest():
             if seat == 1:
                 assert sample.candidates[3] == state.candidates[3]
     assert all(changed.values()), changed
+
+
+def test_sample_hidden_reads_candidates_and_cards_from_public_placements():
+    """Player 2 put three cards into Corrado's stack and one into Aurelio's: a re-deal for
+    player 0 mostly makes Corrado player 2's candidate, those three cards Sostegni and the
+    one in Aurelio's an Abbasso. Player 3 placed nothing, so any unseen candidate may be
+    theirs."""
+    state = table(4, candidates=(0, 1, 2, 3))
+    stack(state, 2, "sostegno1", "sostegno2", "abbasso1", by=2)
+    stack(state, 0, "abbasso2", by=2)
+    samples = [state.sample_hidden(0, Rng(seed)) for seed in range(400)]
+    backing = [sample for sample in samples if sample.candidates[2] == 2]
+    assert len(backing) > 0.8 * len(samples)
+    supports = sum(VALUES[card] > 0 for sample in backing for card in sample.stacks[2])
+    assert supports > 0.8 * 3 * len(backing)
+    attacks = sum(VALUES[sample.stacks[0][0]] < 0 for sample in backing)
+    assert attacks > 0.8 * len(backing)
+    holders_of_3 = {sample.candidates[3] for sample in samples}
+    assert holders_of_3 == {0, 1, 2, 3, 4}, "every candidate has an unseen copy left"
 
 
 def test_sample_hidden_strips_other_seats_secrets_from_the_log():

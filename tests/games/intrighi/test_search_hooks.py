@@ -16,8 +16,6 @@ from tests.games.intrighi.test_playout_policy import PLAYERS, random_positions
 def test_estimated_returns_are_one_value_per_seat_in_range(players):
     for seed in range(4):
         for number, position in enumerate(random_positions(players, 300 + seed, every=5)):
-            if position.is_over:
-                continue
             for state in (position, position.sample_hidden(number % players, Rng(number))):
                 values = state.estimated_returns()
                 assert len(values) == players
@@ -44,8 +42,6 @@ def test_crown_chances_sharpen_as_the_king_s_death_nears():
 def test_search_actions_are_legal_and_depend_only_on_what_the_mover_knows(players):
     for seed in range(4):
         for number, position in enumerate(random_positions(players, 400 + seed, every=1)):
-            if position.is_over:
-                continue
             actions = position.search_actions()
             legal = position.legal_actions()
             assert actions and all(action in legal for action in actions)
