@@ -7,9 +7,20 @@ import pytest
 
 from kingmakers.ai import make_bot
 from kingmakers.engine import Rng
-from kingmakers.games.fortheking.actions import Bid, Discard, Pass, PickCard
-from kingmakers.games.fortheking.cards import gold_card, office_card
-from tests.games.fortheking.staging import GAME, play, staged_auction
+from kingmakers.games.fortheking.actions import (
+    Bid,
+    Discard,
+    Pass,
+    PayGold,
+    PickCard,
+    Place,
+    UseKing,
+)
+from kingmakers.games.fortheking.cards import ROYAL_FAVOUR, gold_card, office_card
+from kingmakers.games.fortheking.playout import cards_to_share
+from kingmakers.games.fortheking.rules import KING_BRANCHES
+from kingmakers.games.fortheking.value import expected_returns
+from tests.games.fortheking.staging import GAME, play, staged_auction, staged_draft
 
 PLAYERS = (2, 3, 4, 5)
 GAMES = 3
@@ -59,13 +70,36 @@ def test_a_seat_far_ahead_gets_the_highest_estimate():
     assert returns[1] > returns[3]
 
 
-def test_bids_are_pass_the_minimum_and_two_larger_steps_the_bidder_can_pay():
+def test_bids_are_pass_and_the_minimum_raise_even_beyond_the_gold_held():
     golds = [gold_card(3), gold_card(3), gold_card(1)]
-    state = staged_auction(3, [golds, [gold_card(3)] * 2, []], [office_card("Military", 4)])
-    assert state.search_actions() == [Pass(), Bid(1), Bid(2), Bid(4)]
-    play(state, Bid(2), Bid(5), Pass())
-    # seat 0 holds 7: the steps of 1 and 3 above 6 are 7 and 9
-    assert state.search_actions() == [Pass(), Bid(6), Bid(7)]
+    state = staged_auction(3, [golds, [gold_card(3)] * 3, []], [office_card("Military", 4)])
+    assert state.search_actions() == [Pass(), Bid(1)]
+    play(state, Bid(2), Bid(8), Pass())
+    # seat 0 holds 7: the minimum raise, 9, is the bluff the rules allow
+    assert state.search_actions() == [Pass(), Bid(9)]
+
+
+def test_gold_is_paid_with_the_least_waste_only():
+    golds = [gold_card(3), gold_card(2), gold_card(1), gold_card(1)]
+    lots = [office_card("Military", 4), office_card("Diplomacy", 4)]
+    state = staged_auction(3, [golds, [], []], lots)
+    play(state, Bid(2), Pass(), Pass())
+    assert state.search_actions() == [PayGold(2)]
+    play(state, PayGold(2))
+    play(state, Bid(5), Pass(), Pass())
+    assert state.search_actions() == [PayGold(3)]  # 5 owed with 3 + 1 + 1 left
+
+
+def test_king_uses_are_the_few_the_heuristic_rates_best():
+    strong = [office_card("Military", 4), office_card("Military", 3)]
+    state = staged_auction(3, [[gold_card(2), *strong], [office_card("Diplomacy", 4)], []],
+                           [ROYAL_FAVOUR], seen=[[], [office_card("Diplomacy", 4)], []])
+    play(state, Bid(1), Pass(), Pass(), PayGold(2))
+    chosen = state.search_actions()
+    assert len(chosen) == KING_BRANCHES < len(state.legal_actions())
+    assert UseKing("Military", 1) in chosen and UseKing("Diplomacy", -1) in chosen
+    heuristic = make_bot(GAME, "heuristic", 0).choose(state)
+    assert heuristic in chosen
 
 
 def test_discards_offer_the_cheapest_card_of_each_kind_and_picks_one_position():
@@ -81,3 +115,37 @@ def test_discards_offer_the_cheapest_card_of_each_kind_and_picks_one_position():
     play(broke, Pass(), Bid(1), Bid(2), Bid(3), Pass())  # seat 1 holds 2 cards, bid 3
     assert broke.legal_actions() == [PickCard(0), PickCard(1)]
     assert broke.search_actions() == [PickCard(0)]
+
+
+def test_estimate_does_not_swing_on_a_fraction_of_a_point():
+    """Close expected points give close returns (the real score part would spread these four
+    seats from 0 to 0.2)."""
+    returns = expected_returns([5.0, 5.01, 5.02, 5.03], draws_left=40, lots_left=5)
+    assert max(returns) - min(returns) < 0.01
+    assert returns == sorted(returns)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_estimate_shares_out_the_win_and_the_places(players):
+    """The win shares add up to one, and so do the chances of either of two seats beating
+    the other: 0.8 + 0.2 * players / 2 in all."""
+    points = [float(seat * seat) for seat in range(players)]
+    for draws, lots in ((60, 0), (10, 8), (0, 3), (0, 0)):
+        returns = expected_returns(points, draws, lots)
+        assert sum(returns) == pytest.approx(0.8 + 0.1 * players)
+        assert returns == sorted(returns)
+
+
+def test_estimate_counts_the_cards_still_to_be_shared_out():
+    """The centre, the favour pile and the card just drawn count, so a card put on the
+    favour pile or in the centre does not vanish from the estimate."""
+    state = staged_draft(4, [office_card("Military", 4), office_card("Diplomacy", 1)],
+                         collections=[[office_card("Military", 1)], [], [], []])
+    play(state, Place("favour"))
+    hidden_card = state.estimated_returns()
+    state.favour = []
+    vanished = state.estimated_returns()
+    assert cards_to_share(state) == [office_card("Diplomacy", 1)]
+    # with the Military 4 shared out, seat 0's lone Military 1 is no longer sure of that office
+    assert hidden_card[0] < vanished[0]
+    assert all(hidden > gone for hidden, gone in zip(hidden_card[1:], vanished[1:], strict=True))

@@ -151,17 +151,37 @@ def _card_losses(state, seat: int) -> dict[str, float]:
     return losses
 
 
+def cards_to_share(state) -> list[str]:
+    """Cards on their way to a collection not yet known: the centre, the favour pile, the
+    lot being auctioned and the card just drawn."""
+    cards = [*state.centre, *(card for card, _ in state.favour)]
+    for card in (state.lot, state.drawn):
+        if card is not None:
+            cards.append(card)
+    return cards
+
+
 def estimated_returns(state) -> list[float]:
     """Each seat's expected returns of an unfinished game: expected points from its titles'
-    chances and its gold's buying power, with the luck of the cards still to come."""
+    chances and its gold's buying power, with the luck of the cards still to come. Each
+    office card still to be shared out (``cards_to_share``) counts an equal part to every
+    seat: without it a card put on the favour pile or in the centre vanished from the
+    estimate, so hiding a good card looked like destroying it."""
     lots = _lots_left(state)
     golds = [_gold_of(state, seat) for seat in range(state.players)]
     points = [gold * gold_point(lots, gold) for gold in golds]
     secondary = state.players > 2
-    for office, column in _totals(state).items():
+    totals = _totals(state)
+    for card in cards_to_share(state):
+        office = OFFICE_OF[card]
+        if office:
+            part = VALUE[card] / state.players
+            totals[office] = [total + part for total in totals[office]]
+    for office, column in totals.items():
         for seat, value in enumerate(office_points(column, state.primary[office], secondary)):
             points[seat] += value
-    return expected_returns(points, len(state.deck) + len(state.favour))
+    lots_left = len(state.favour) + (state.lot is not None)
+    return expected_returns(points, len(state.deck), lots_left)
 
 
 # -- moves ---------------------------------------------------------------------------------
