@@ -815,7 +815,8 @@ class IntrighiState(GameState):
         pool = sorted([self.candidates[s] for s in unknown] + self.set_aside)
         rng.shuffle(unknown)
         for s in unknown:
-            weights = [PLACEMENT_EVIDENCE ** self.placers[c].count(s) for c in pool]
+            placed = [placers.count(s) for placers in self.placers]
+            weights = [PLACEMENT_EVIDENCE ** placed[c] for c in pool]
             pick = rng.random() * sum(weights)
             index = 0
             while pick >= weights[index] and index < len(pool) - 1:
@@ -829,25 +830,27 @@ class IntrighiState(GameState):
         probably a Sostegno if it went to that player's (re-dealt) candidate and an Abbasso
         otherwise, as players place them; it is the other kind with chance
         :data:`PLACEMENT_SURPRISE`. Call after :meth:`_redeal_candidates`."""
-        stack_only = [*self.stacks, self.removed, self.placing]
-        anything = [*self.hands, self.draw_pile, self.returned]
-        slots = [[(zone, i) for zone in zones for i, card in enumerate(zone)
-                  if not self._knows(seat, card)] for zones in (stack_only, anything)]
-        unknown = [zone[i] for group in slots for zone, i in group]
+        # (zone, index, whether the placer backs that stack's candidate: None if unknown)
+        stacks = enumerate(zip(self.stacks, self.placers, strict=True))
+        stack_slots = [(stack, i, self.candidates[placers[i]] == c)
+                       for c, (stack, placers) in stacks
+                       for i, card in enumerate(stack) if not self._knows(seat, card)]
+        stack_slots += [(zone, i, None) for zone in (self.removed, self.placing)
+                        for i, card in enumerate(zone) if not self._knows(seat, card)]
+        other_slots = [(zone, i) for zone in (*self.hands, self.draw_pile, self.returned)
+                       for i, card in enumerate(zone) if not self._knows(seat, card)]
+        unknown = [zone[i] for zone, i, _ in stack_slots] + [zone[i] for zone, i in other_slots]
         supports = [card for card in unknown if DECK[card] in STACK_KEYS and VALUES[card] > 0]
         attacks = [card for card in unknown if DECK[card] in STACK_KEYS and VALUES[card] < 0]
         rng.shuffle(supports)
         rng.shuffle(attacks)
-        backed = {id(stack): [self.candidates[placer] == c for placer in self.placers[c]]
-                  for c, stack in enumerate(self.stacks)}
-        stack_slots = slots[0]
         order = list(range(len(stack_slots)))
         rng.shuffle(order)
         dealt: list[int | None] = [None] * len(stack_slots)
         for n in order:
-            zone, i = stack_slots[n]
-            if id(zone) in backed:
-                support = backed[id(zone)][i] != (rng.random() < PLACEMENT_SURPRISE)
+            backs = stack_slots[n][2]
+            if backs is not None:
+                support = backs != (rng.random() < PLACEMENT_SURPRISE)
                 first, second = (supports, attacks) if support else (attacks, supports)
                 dealt[n] = (first or second).pop()
         loose = supports + attacks
@@ -858,7 +861,8 @@ class IntrighiState(GameState):
         rest = loose + [card for card in unknown if DECK[card] not in STACK_KEYS]
         rng.shuffle(rest)
         relabel = {}
-        for (zone, i), card in zip(stack_slots + slots[1], dealt + rest, strict=True):
+        slots = [(zone, i) for zone, i, _ in stack_slots] + other_slots
+        for (zone, i), card in zip(slots, dealt + rest, strict=True):
             relabel[zone[i]] = card
             zone[i] = card
         for other in range(self.players):
