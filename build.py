@@ -3,7 +3,7 @@
 
     python3 build.py build            # writes dist/
     python3 build.py serve [--port N] # builds, then serves dist/ at http://127.0.0.1:N/kingmakers/
-    python3 build.py test [ARGS...]   # installs what is missing, builds, ruff check, pytest ARGS
+    python3 build.py test [ARGS...]   # installs what is missing, builds, ruff, pytest ARGS
     python3 build.py bench [--only NAME ...]  # page and engine benchmarks, one table
 
 The site is self-contained: Pyodide and PyScript come from npm (package-lock.json),
@@ -459,6 +459,7 @@ def command_test(args) -> int:
     command_build(args)
     checks = {
         "ruff check .": [sys.executable, "-m", "ruff", "check", "."],
+        "ruff format --check .": [sys.executable, "-m", "ruff", "format", "--check", "."],
         "pytest": [sys.executable, "-m", "pytest", *args.pytest_args],
     }
     failed = []
@@ -529,7 +530,9 @@ def main(argv: list[str] | None = None) -> int:
     commands.add_parser("build", help="write the static site into dist/")
     serve = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
-    test = commands.add_parser("test", help="install what is missing, build, ruff, pytest")
+    test = commands.add_parser(
+        "test", help="install what is missing, build, ruff check and format, pytest"
+    )
     test.add_argument("pytest_args", nargs=argparse.REMAINDER, help="passed on to pytest")
     bench = commands.add_parser("bench", help="run tests/bench/bench_*.py and print a table")
     bench.add_argument(

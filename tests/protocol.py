@@ -18,8 +18,15 @@ def snapshot(state: GameState) -> dict:
     return {key: value for key, value in state.__dict__.items() if key != "game"}
 
 
-def play_out(game: Game, players: int, seed: int, options: dict | None = None,
-             bots: list[str] | None = None, on_step=None, max_actions: int = 20_000):
+def play_out(
+    game: Game,
+    players: int,
+    seed: int,
+    options: dict | None = None,
+    bots: list[str] | None = None,
+    on_step=None,
+    max_actions: int = 20_000,
+):
     """Play one game with bots (random by default); call ``on_step(state)`` before each move."""
     state = game.new_game(players, seed, options)
     names = bots or ["random"] * players

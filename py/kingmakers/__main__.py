@@ -31,10 +31,17 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", help="comma-separated bot per seat (default: all random)")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--rotate", action="store_true",
-                     help="move the line-up one seat round the table each game")
-    sim.add_argument("--option", action="append", type=_parse_option, default=[],
-                     metavar="NAME=VALUE", help="a game option, e.g. envoy=true (repeatable)")
+    sim.add_argument(
+        "--rotate", action="store_true", help="move the line-up one seat round the table each game"
+    )
+    sim.add_argument(
+        "--option",
+        action="append",
+        type=_parse_option,
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option, e.g. envoy=true (repeatable)",
+    )
     return parser
 
 
@@ -45,8 +52,9 @@ def main(argv: list[str] | None = None) -> int:
         bots = args.bots.split(",") if args.bots else ["random"] * args.players
         for name in bots:
             make_bot(game, name)
-        result = simulate(game, args.players, bots, args.games, args.seed, dict(args.option),
-                          rotate=args.rotate)
+        result = simulate(
+            game, args.players, bots, args.games, args.seed, dict(args.option), rotate=args.rotate
+        )
     except (KeyError, ValueError) as error:
         print(f"error: {error.args[0] if error.args else error}", file=sys.stderr)
         return 2

@@ -32,8 +32,12 @@ def pile(counters: int, players: int = 2) -> GameState:
 def positions(game_id: str, seed: int, count: int = POSITIONS) -> list[GameState]:
     """``count`` positions spread evenly over a random game, each with a real choice."""
     seen = []
-    play_out(get_game(game_id), PLAYERS, seed,
-             on_step=lambda state: len(state.legal_actions()) > 1 and seen.append(state.clone()))
+    play_out(
+        get_game(game_id),
+        PLAYERS,
+        seed,
+        on_step=lambda state: len(state.legal_actions()) > 1 and seen.append(state.clone()),
+    )
     step = max(1, len(seen) // count)
     return seen[::step][:count]
 
@@ -65,8 +69,9 @@ def test_returns_split_a_shared_win():
     state.__class__ = SharedWin
     state.taken = [2, 2, 2]
     win = (1 - SCORE_WEIGHT) / 2
-    assert state.returns() == pytest.approx([win + SCORE_WEIGHT / 2, SCORE_WEIGHT / 2,
-                                             win + SCORE_WEIGHT / 2])
+    assert state.returns() == pytest.approx(
+        [win + SCORE_WEIGHT / 2, SCORE_WEIGHT / 2, win + SCORE_WEIGHT / 2]
+    )
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -249,7 +254,8 @@ def test_choose_async_yields_between_slices_and_matches_choose():
     game = get_game("viva")
     expected = ISMCTSBot(game, seed=9, iterations=40).choose(state)
     action, ticks = asyncio.run(
-        _with_ticks(ISMCTSBot(game, seed=9, iterations=40).choose_async(state, 5)))
+        _with_ticks(ISMCTSBot(game, seed=9, iterations=40).choose_async(state, 5))
+    )
     assert action == expected
     assert ticks >= 40 // 5
 

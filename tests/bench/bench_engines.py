@@ -21,10 +21,20 @@ def run() -> list[dict]:
         for bot in ("random", "heuristic"):
             result = simulate(game, PLAYERS, [bot] * PLAYERS, GAMES, seed=1)
             label = f"{game_id} {PLAYERS}p {bot} play"
-            rows.append({"benchmark": f"{label}: actions/s",
-                         "value": round(result.actions_per_second), "unit": "actions/s"})
-            rows.append({"benchmark": f"{label}: games/s",
-                         "value": round(result.games_per_second, 1), "unit": "games/s"})
+            rows.append(
+                {
+                    "benchmark": f"{label}: actions/s",
+                    "value": round(result.actions_per_second),
+                    "unit": "actions/s",
+                }
+            )
+            rows.append(
+                {
+                    "benchmark": f"{label}: games/s",
+                    "value": round(result.games_per_second, 1),
+                    "unit": "games/s",
+                }
+            )
     return rows
 
 

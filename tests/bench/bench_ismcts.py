@@ -50,8 +50,14 @@ MIN_GAMES = 30
 ROOT = Path(__file__).resolve().parents[2]
 PYODIDE = ROOT / "dist" / "pyodide"
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 #: A bare page: Pyodide from dist/, our sources copied into its file system, long tasks logged.
 PAGE = """<!doctype html>
 <meta charset="utf-8"><title>ISMCTS bench</title>
@@ -132,9 +138,14 @@ def run() -> list[dict]:
 
 
 def speed_rows(label: str, mean: float, slowest: float) -> list[dict]:
-    return [{"benchmark": f"{label}: iterations/s", "value": round(mean), "unit": "iterations/s"},
-            {"benchmark": f"{label}: slowest position", "value": round(slowest),
-             "unit": "iterations/s"}]
+    return [
+        {"benchmark": f"{label}: iterations/s", "value": round(mean), "unit": "iterations/s"},
+        {
+            "benchmark": f"{label}: slowest position",
+            "value": round(slowest),
+            "unit": "iterations/s",
+        },
+    ]
 
 
 def pyodide_rows(cpython: dict[str, tuple[float, float]]) -> list[dict]:
@@ -147,35 +158,62 @@ def pyodide_rows(cpython: dict[str, tuple[float, float]]) -> list[dict]:
     if not (PYODIDE / "pyodide.mjs").exists():
         print("bench_ismcts: dist/pyodide is missing (run build.py build); Pyodide not measured")
         return []
-    with tempfile.TemporaryDirectory() as site, serve(stage(Path(site))) as url, \
-            sync_playwright() as playwright:
+    with (
+        tempfile.TemporaryDirectory() as site,
+        serve(stage(Path(site))) as url,
+        sync_playwright() as playwright,
+    ):
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_page()
         page.goto(url)
         page.wait_for_function("window.ready === true", timeout=120_000)
-        measured = json.loads(page.evaluate(
-            "pyodide.runPython('import json, bench_ismcts; json.dumps(bench_ismcts.speeds())')"))
+        measured = json.loads(
+            page.evaluate(
+                "pyodide.runPython('import json, bench_ismcts; json.dumps(bench_ismcts.speeds())')"
+            )
+        )
         page.evaluate("window.longTasks = []")
-        moves = json.loads(page.evaluate(
-            "pyodide.runPythonAsync('import json, js, bench_ismcts; "
-            "json.dumps(await bench_ismcts.level_latency(js.performance.now))')"))
+        moves = json.loads(
+            page.evaluate(
+                "pyodide.runPythonAsync('import json, js, bench_ismcts; "
+                "json.dumps(await bench_ismcts.level_latency(js.performance.now))')"
+            )
+        )
         tasks = page.evaluate("window.longTasks")
         browser.close()
     rows = []
     for game_id, (mean, slowest) in measured.items():
         rows += speed_rows(f"{game_id} {PLAYERS}p ismcts Pyodide", mean, slowest)
-        rows.append({"benchmark": f"{game_id} ismcts Pyodide/CPython speed",
-                     "value": round(mean / cpython[game_id][0], 2), "unit": "ratio"})
+        rows.append(
+            {
+                "benchmark": f"{game_id} ismcts Pyodide/CPython speed",
+                "value": round(mean / cpython[game_id][0], 2),
+                "unit": "ratio",
+            }
+        )
     for game_id in measured:
         for level in ("normal", "hard"):
             spans = [(start, end) for g, lv, start, end in moves if (g, lv) == (game_id, level)]
             label = f"{game_id} {level} move in Pyodide"
-            rows.append({"benchmark": f"{label}: latency, max of {len(spans)}",
-                         "value": round(max(end - start for start, end in spans)), "unit": "ms"})
-            stalls = [duration for begin, duration in tasks
-                      if any(begin < end and begin + duration > start for start, end in spans)]
-            rows.append({"benchmark": f"{label}: longest main-thread task",
-                         "value": round(max(stalls, default=0)), "unit": "ms"})
+            rows.append(
+                {
+                    "benchmark": f"{label}: latency, max of {len(spans)}",
+                    "value": round(max(end - start for start, end in spans)),
+                    "unit": "ms",
+                }
+            )
+            stalls = [
+                duration
+                for begin, duration in tasks
+                if any(begin < end and begin + duration > start for start, end in spans)
+            ]
+            rows.append(
+                {
+                    "benchmark": f"{label}: longest main-thread task",
+                    "value": round(max(stalls, default=0)),
+                    "unit": "ms",
+                }
+            )
     return rows
 
 
@@ -184,8 +222,11 @@ def stage(site: Path) -> Path:
     (site / "index.html").write_text(PAGE)
     (site / "pyodide").symlink_to(PYODIDE)
     package = ROOT / "py"
-    sources = {path.relative_to(package).as_posix(): path for path in package.rglob("*.py")
-               if "ui" not in path.relative_to(package).parts}
+    sources = {
+        path.relative_to(package).as_posix(): path
+        for path in package.rglob("*.py")
+        if "ui" not in path.relative_to(package).parts
+    }
     sources["bench_ismcts.py"] = Path(__file__)
     for name, path in sources.items():
         target = site / "src" / name
@@ -235,8 +276,15 @@ def settled(wins: list[float]) -> bool:
     return (high - low) / 2 <= TARGET_HALF_WIDTH
 
 
-def winrates(minutes: float, out: str, games: list[str], start: int, worker: int = 0,
-             workers: int = 1, opponents: tuple[str, ...] = OPPONENTS) -> None:
+def winrates(
+    minutes: float,
+    out: str,
+    games: list[str],
+    start: int,
+    worker: int = 0,
+    workers: int = 1,
+    opponents: tuple[str, ...] = OPPONENTS,
+) -> None:
     """Play ISMCTS against each opponent in each game until every matchup is settled or time
     runs out. Next is always the unsettled matchup with the least time so far, as recorded in
     ``out`` (shared by all workers, so a run can be resumed or spread over processes); worker
@@ -263,22 +311,31 @@ def winrates(minutes: float, out: str, games: list[str], start: int, worker: int
             number += workers
         bots = lineup(opponent, number)
         result = simulate(get_game(game_id), PLAYERS, bots, games=1, seed=number)
-        row = {"game": game_id, "opponent": opponent, "seed": number, "bots": bots,
-               "ismcts_win": result.wins[bots.index("ismcts")],
-               "seconds": round(result.seconds, 2)}
+        row = {
+            "game": game_id,
+            "opponent": opponent,
+            "seed": number,
+            "bots": bots,
+            "ismcts_win": result.wins[bots.index("ismcts")],
+            "seconds": round(result.seconds, 2),
+        }
         with open(out, "a") as stream:
             stream.write(json.dumps(row) + "\n")
 
 
-def winrates_in_parallel(minutes: float, out: str, games: list[str], start: int,
-                         workers: int, opponents: tuple[str, ...]) -> None:
+def winrates_in_parallel(
+    minutes: float, out: str, games: list[str], start: int, workers: int, opponents: tuple[str, ...]
+) -> None:
     """:func:`winrates` in ``workers`` processes sharing one results file."""
     if workers == 1:
         winrates(minutes, out, games, start, opponents=opponents)
         return
-    processes = [multiprocessing.Process(target=winrates, args=(minutes, out, games, start,
-                                                                worker, workers, opponents))
-                 for worker in range(workers)]
+    processes = [
+        multiprocessing.Process(
+            target=winrates, args=(minutes, out, games, start, worker, workers, opponents)
+        )
+        for worker in range(workers)
+    ]
     for process in processes:
         process.start()
     for process in processes:
@@ -297,16 +354,19 @@ def summary(path: str) -> list[str]:
     for (game_id, opponent), wins in sorted(tally.items()):
         n, rate = len(wins), sum(wins) / len(wins)
         low, high = wilson_interval(rate, n)
-        lines.append(f"{game_id:<11} vs 3 {opponent:<9} {n:>4} games  ISMCTS wins "
-                     f"{100 * rate:5.1f}%  95% CI {100 * low:5.1f}–{100 * high:5.1f}% "
-                     f"(±{50 * (high - low):.1f})  {seconds[game_id, opponent] / n:5.1f} s/game  "
-                     f"(a seat's fair share: {100 / PLAYERS:.0f}%)")
+        lines.append(
+            f"{game_id:<11} vs 3 {opponent:<9} {n:>4} games  ISMCTS wins "
+            f"{100 * rate:5.1f}%  95% CI {100 * low:5.1f}–{100 * high:5.1f}% "
+            f"(±{50 * (high - low):.1f})  {seconds[game_id, opponent] / n:5.1f} s/game  "
+            f"(a seat's fair share: {100 / PLAYERS:.0f}%)"
+        )
     return lines
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("speed")
     play = commands.add_parser("winrates")
@@ -323,8 +383,14 @@ def main() -> None:
         for row in run():
             print(f"{row['benchmark']:<40} {row['value']:>8,} {row['unit']}")
     elif args.command == "winrates":
-        winrates_in_parallel(args.minutes, args.out, args.games.split(","), args.start,
-                             args.workers, tuple(args.opponents.split(",")))
+        winrates_in_parallel(
+            args.minutes,
+            args.out,
+            args.games.split(","),
+            args.start,
+            args.workers,
+            tuple(args.opponents.split(",")),
+        )
     else:
         print("\n".join(summary(args.path)))
 

@@ -365,8 +365,10 @@ def last_ballot_of_the_game() -> str:
     state = game.new_game(len(NAMES), seed=7, options={"first_player": 0})
     while True:
         view = state.observe(None)
-        if view["round"] == 3 and view["phase"] == "vote" and (
-            sum(view["voting"]["voted"]) == len(NAMES) - 1
+        if (
+            view["round"] == 3
+            and view["phase"] == "vote"
+            and (sum(view["voting"]["voted"]) == len(NAMES) - 1)
         ):
             break
         state.apply(state.legal_actions()[0])  # Vote(True) comes first

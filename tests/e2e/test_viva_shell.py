@@ -74,8 +74,9 @@ def test_setup_name_fields_are_real_inputs_over_the_canvas(visit):
     field.click()
     page.keyboard.press("Control+A")
     page.keyboard.type("Anna")
-    control(page, "kind:0").and_(page.get_by_role("button", name="Anna: Human (tap to change)")
-                                 ).wait_for(state="attached")
+    control(page, "kind:0").and_(
+        page.get_by_role("button", name="Anna: Human (tap to change)")
+    ).wait_for(state="attached")
     assert field.evaluate("e => e === document.activeElement")  # kept focus while typing
     assert field.input_value() == "Anna"
     assert field.get_attribute("maxlength") == "24"
@@ -86,8 +87,7 @@ def test_setup_name_fields_are_real_inputs_over_the_canvas(visit):
 def test_play_starts_a_game_where_bots_move_by_themselves(visit):
     page = visit.page
     click_region(page, "fast_bots")
-    control(page, "fast_bots").and_(page.locator("[aria-pressed=true]")).wait_for(
-        state="attached")
+    control(page, "fast_bots").and_(page.locator("[aria-pressed=true]")).wait_for(state="attached")
     assert page.evaluate("localStorage.getItem('kingmakers:bot-speed')") == "fast"
     click_region(page, "play")
     control(page, "act:0").wait_for(state="attached")  # the bots played up to Anna's turn
@@ -96,9 +96,11 @@ def test_play_starts_a_game_where_bots_move_by_themselves(visit):
     visit.screenshot("viva-table")
     before = moves_saved(page)
     control(page, "act:0").press("Enter")
-    page.wait_for_function(f"() => {{ const id = localStorage.getItem('kingmakers:last');"
-                           f" return JSON.parse(localStorage.getItem('kingmakers:save:' + id))"
-                           f".state.actions.length > {before}; }}")
+    page.wait_for_function(
+        f"() => {{ const id = localStorage.getItem('kingmakers:last');"
+        f" return JSON.parse(localStorage.getItem('kingmakers:save:' + id))"
+        f".state.actions.length > {before}; }}"
+    )
 
 
 def test_continue_resumes_the_game_after_a_reload(visit):

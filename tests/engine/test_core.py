@@ -78,8 +78,14 @@ class PileGame(Game):
     options = (
         Option("pile", int, 10, "Pile size"),
         Option("big", bool, False, "Big pile", players=(2,)),
-        Option("mode", str, "a", "Mode", choices=("a", "b"),
-               default_for=lambda players: "b" if players == 3 else "a"),
+        Option(
+            "mode",
+            str,
+            "a",
+            "Mode",
+            choices=("a", "b"),
+            default_for=lambda players: "b" if players == 3 else "a",
+        ),
     )
     state_class = PileState
     actions = ActionCodec(Take)
@@ -203,7 +209,21 @@ def test_wilson_interval():
 
 
 def test_simulate_command_rotates_on_request(capsys):
-    assert main(["simulate", "viva", "--players", "3", "--games", "3", "--rotate",
-                 "--bots", "heuristic,random,random"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "viva",
+                "--players",
+                "3",
+                "--games",
+                "3",
+                "--rotate",
+                "--bots",
+                "heuristic,random,random",
+            ]
+        )
+        == 0
+    )
     report = capsys.readouterr().out
     assert "bots rotated round the table" in report and "heuristic" in report

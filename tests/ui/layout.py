@@ -5,8 +5,9 @@ from __future__ import annotations
 from kingmakers.ui.screen import MIN_TOUCH, HitRegion
 
 
-def assert_touch_layout(regions: list[HitRegion], width: float, height: float,
-                        disjoint: bool = True) -> None:
+def assert_touch_layout(
+    regions: list[HitRegion], width: float, height: float, disjoint: bool = True
+) -> None:
     """Every drawn control is at least MIN_TOUCH square and inside the viewport; with
     ``disjoint``, no two overlap."""
     drawn = [region for region in regions if region.rect is not None]
@@ -18,7 +19,7 @@ def assert_touch_layout(regions: list[HitRegion], width: float, height: float,
     if not disjoint:
         return
     for index, first in enumerate(drawn):
-        for second in drawn[index + 1:]:
+        for second in drawn[index + 1 :]:
             a, b = first.rect, second.rect
             overlap = a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
             assert not overlap, (first.action, second.action)

@@ -115,9 +115,10 @@ class FieldScreen:
         self.actions = []
 
     def render(self, canvas, width, height):
-        return [HitRegion("name:0", Rect(10, 10, 200, 48), "Name", kind="text",
-                          value=self.value),
-                HitRegion("act:0", None, "A move")]
+        return [
+            HitRegion("name:0", Rect(10, 10, 200, 48), "Name", kind="text", value=self.value),
+            HitRegion("act:0", None, "A move"),
+        ]
 
     def on_action(self, action):
         self.actions.append(action)

@@ -30,8 +30,7 @@ def english():
 
 
 def make_app(storage=None):
-    return App(storage or MemoryStorage(), platform=FakePlatform(first_seed=5),
-               clock=lambda: NOON)
+    return App(storage or MemoryStorage(), platform=FakePlatform(first_seed=5), clock=lambda: NOON)
 
 
 def start(app, names=("Anna", "Bea", "Cy"), moves=0):
@@ -66,7 +65,8 @@ def test_the_list_shows_game_players_round_and_date_with_actions_per_entry():
     assert "Dan, Eve, Fay, Gus" in texts and "Anna, Bea, Cy" in texts
     assert any(text.startswith("Round 1 · 2026-11-29") for text in texts)
     assert [action for action in regions if ":" in action] == [
-        f"{verb}:{save.save_id}" for save in (second, first)
+        f"{verb}:{save.save_id}"
+        for save in (second, first)
         for verb in ("resume", "export", "delete")
     ]
     assert regions[f"resume:{first.save_id}"].label == "Resume Viva il Re! (Anna, Bea, Cy)"
@@ -123,8 +123,10 @@ def test_export_downloads_a_file_that_imports_as_the_same_game():
     app.activate(f"export:{saved.save_id}")
     [(filename, text)] = app.platform.downloads
     assert filename == f"kingmakers-viva-{saved.save_id}.json"
-    assert json.loads(text)["state"]["actions"] == json.loads(
-        app.storage.get(SAVE_PREFIX + saved.save_id))["state"]["actions"]
+    assert (
+        json.loads(text)["state"]["actions"]
+        == json.loads(app.storage.get(SAVE_PREFIX + saved.save_id))["state"]["actions"]
+    )
     app.activate("import")
     app.platform.choose_file(text)
     assert isinstance(app.screen, TableScreen)
@@ -136,11 +138,14 @@ def test_export_downloads_a_file_that_imports_as_the_same_game():
     assert app.store.last_id() == imported.save_id
 
 
-@pytest.mark.parametrize(("text", "reason"), [
-    ("not json at all", "it is not valid JSON"),
-    (json.dumps({"format": "kingmakers-save", "schema": 99}), "newer version"),
-    (json.dumps({"hello": "world"}), "not a Kingmakers save"),
-])
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("not json at all", "it is not valid JSON"),
+        (json.dumps({"format": "kingmakers-save", "schema": 99}), "newer version"),
+        (json.dumps({"hello": "world"}), "not a Kingmakers save"),
+    ],
+)
 def test_a_bad_file_is_refused_with_its_reason_on_screen(text, reason):
     app = make_app()
     start(app)
@@ -180,7 +185,7 @@ def test_continue_on_a_save_that_no_longer_replays_shows_why():
     app.activate("continue")
     assert isinstance(app.screen, SavedGamesScreen)
     canvas, regions = render(app)
-    shown = " ".join(canvas.texts())          # the message wraps over several lines
+    shown = " ".join(canvas.texts())  # the message wraps over several lines
     assert "cannot be replayed (Move 2 of the save is not legal" in shown
     assert "No saved games yet." in canvas.texts()
     assert not [action for action in regions if action.startswith("resume:")]
@@ -189,8 +194,9 @@ def test_continue_on_a_save_that_no_longer_replays_shows_why():
 def test_a_save_of_a_game_without_a_table_says_so():
     app = make_app()
     state = get_game("elves").new_game(3, seed=1)
-    app.store.save(SavedGame("elves1", "elves", [Seat("A"), Seat("B"), Seat("C")], state,
-                             NOON, NOON))
+    app.store.save(
+        SavedGame("elves1", "elves", [Seat("A"), Seat("B"), Seat("C")], state, NOON, NOON)
+    )
     open_saves(app)
     app.activate("resume:elves1")
     canvas, _ = render(app)
@@ -204,7 +210,7 @@ def test_many_saves_are_paged():
     app.activate("saves")
     _, first_page = render(app, 390, 844)
     shown = [action.split(":")[1] for action in first_page if action.startswith("resume:")]
-    assert shown == ids[::-1][:len(shown)] and len(shown) < 9
+    assert shown == ids[::-1][: len(shown)] and len(shown) < 9
     assert "page:prev" not in first_page
     app.activate("page:next")
     _, second_page = render(app, 390, 844)

@@ -55,19 +55,36 @@ def test_defaults_make_play_one_tap_away():
     canvas, regions = render(app)
     screen = app.screen
     assert screen.count == 4
-    assert screen.seats() == [Seat("Player 1"), Seat("Player 2", "heuristic"),
-                              Seat("Player 3", "heuristic"), Seat("Player 4", "heuristic")]
+    assert screen.seats() == [
+        Seat("Player 1"),
+        Seat("Player 2", "heuristic"),
+        Seat("Player 3", "heuristic"),
+        Seat("Player 4", "heuristic"),
+    ]
     assert screen.options() == {}
     assert regions["first:random"].pressed is True
     assert [regions[f"option:{name}"].pressed for name in ("envoy", "privy", "short_deck")] == [
-        False, False, False]
+        False,
+        False,
+        False,
+    ]
     assert [regions[f"name:{seat}"].value for seat in range(4)] == [
-        "Player 1", "Player 2", "Player 3", "Player 4"]
+        "Player 1",
+        "Player 2",
+        "Player 3",
+        "Player 4",
+    ]
     assert regions["name:0"].kind == "text" and regions["name:0"].label == "Name of player 1"
     assert regions["kind:0"].label == "Player 1: Human (tap to change)"
     assert regions["kind:1"].label == "Player 2: Bot (easy) (tap to change)"
-    for text in ["New game: Viva il Re!", "The Imperial Envoy", "The Privy",
-                 "Goal cards 1–13 only", "Random first player", "Play"]:
+    for text in [
+        "New game: Viva il Re!",
+        "The Imperial Envoy",
+        "The Privy",
+        "Goal cards 1–13 only",
+        "Random first player",
+        "Play",
+    ]:
         assert text in canvas.texts(), text
     app.tap(*regions["play"].rect.center)
     assert isinstance(app.screen, TableScreen)
@@ -153,9 +170,13 @@ def test_seat_kinds_cycle_through_human_and_every_bot_level():
     for _ in range(5):
         labels.append(render(app)[1]["kind:0"].label.split(": ")[1])
         app.activate("kind:0")
-    assert labels == ["Human (tap to change)", "Bot (easy) (tap to change)",
-                      "Bot (normal) (tap to change)", "Bot (hard) (tap to change)",
-                      "Bot (random) (tap to change)"]
+    assert labels == [
+        "Human (tap to change)",
+        "Bot (easy) (tap to change)",
+        "Bot (normal) (tap to change)",
+        "Bot (hard) (tap to change)",
+        "Bot (random) (tap to change)",
+    ]
     assert app.screen.kinds[0] is None  # back to human after a full turn
 
 
@@ -175,10 +196,18 @@ def test_names_first_player_and_variants_reach_the_new_game():
     app.activate("play")
     saved = app.screen.session.saved
     assert [seat.name for seat in saved.seats] == [
-        "Anna", "Player 2", "Player 3", "A very long name that do"]
+        "Anna",
+        "Player 2",
+        "Player 3",
+        "A very long name that do",
+    ]
     assert [seat.bot for seat in saved.seats] == [None, "ismcts", "heuristic", "heuristic"]
-    assert saved.state.options == {"envoy": False, "privy": True, "short_deck": False,
-                                   "first_player": 2}
+    assert saved.state.options == {
+        "envoy": False,
+        "privy": True,
+        "short_deck": False,
+        "first_player": 2,
+    }
     assert saved.state.seed == 11
     assert app.storage.get(BOT_SPEED_KEY) == "fast"
 

@@ -47,15 +47,21 @@ def english():
 
 
 def table(seats, seed=4, **options):
-    state = get_game("viva").new_game(len(seats), seed=seed,
-                                      options={"first_player": 0, **options})
+    state = get_game("viva").new_game(len(seats), seed=seed, options={"first_player": 0, **options})
     saved = SavedGame("t", "viva", seats, state, "", "")
     return TableScreen(StubApp(), GameSession(saved, clock=lambda: "now"), VivaRenderer())
 
 
 def solo(**options):
-    return table([Seat("Anna"), Seat("Bruno", "heuristic"), Seat("Chiara", "random"),
-                  Seat("Dario", "random")], **options)
+    return table(
+        [
+            Seat("Anna"),
+            Seat("Bruno", "heuristic"),
+            Seat("Chiara", "random"),
+            Seat("Dario", "random"),
+        ],
+        **options,
+    )
 
 
 def trio():
@@ -86,7 +92,11 @@ def test_placement_offers_every_legal_action_and_picks_by_tapping():
     assert screen.selected == "O"
     canvas, regions = draw(screen)
     assert {r.action for r in regions if r.action.startswith("pick:level")} == {
-        "pick:level1", "pick:level2", "pick:level3", "pick:level4"}
+        "pick:level1",
+        "pick:level2",
+        "pick:level3",
+        "pick:level4",
+    }
     assert "Anna: where should Odessa la Contessa go?" in canvas.texts()
     screen.on_action("pick:level3")
     assert screen.session.state.history == [Place("O", 3)]
@@ -113,9 +123,12 @@ def test_only_the_viewers_goal_card_is_drawn():
     for seat in (1, 2, 3):
         assert f"No. {state.goals[seat]}" not in shown
     assert sum("NO cards left" in text for text in canvas.texts()) == 1
-    rings = [c for c in canvas.named("circle") if c.args["stroke"] == "#c9a227"
-             and c.args["line_width"] == 4]
-    assert len(rings) == 2 * 6      # favourites on the board and in the private panel
+    rings = [
+        c
+        for c in canvas.named("circle")
+        if c.args["stroke"] == "#c9a227" and c.args["line_width"] == 4
+    ]
+    assert len(rings) == 2 * 6  # favourites on the board and in the private panel
     assert set(favourites(state.goals[0])) <= set(canvas.texts())
 
 
@@ -166,7 +179,7 @@ def test_secret_vote_in_pass_and_play():
     entry = session.state.observe(None)["log"][-1]
     assert entry["type"] == "vote" and not entry["crowned"]
     canvas, _ = draw(screen)
-    assert "Pass to" in " ".join(canvas.texts())      # the cover shows the result to all
+    assert "Pass to" in " ".join(canvas.texts())  # the cover shows the result to all
     assert any(text.startswith("Vote on") for text in canvas.texts())
     screen.on_action("take")
     canvas, _ = draw(screen)
@@ -195,9 +208,10 @@ def test_round_result_then_final_screen():
     assert rounds_seen == 3
     canvas, regions = draw(screen)
     assert {r.action for r in regions} == {"new", "home"}
-    assert any(text.startswith("Winner") or text.startswith("The Empire")
-               for text in canvas.texts())
-    assert canvas.named("fill_rect")                       # the score chart's bars
+    assert any(
+        text.startswith("Winner") or text.startswith("The Empire") for text in canvas.texts()
+    )
+    assert canvas.named("fill_rect")  # the score chart's bars
     screen.on_action("new")
     assert screen.app.went == [("setup", "viva")]
 
@@ -244,7 +258,7 @@ def test_rules_screen_pages_and_rulings(language):
     app = StubApp()
     screen = RulesScreen(app, "viva", back_to="table")
     sections = RULES["viva"][language]
-    assert i18n.t("rules.previous") != i18n.t("nav.back")    # two buttons, two names
+    assert i18n.t("rules.previous") != i18n.t("nav.back")  # two buttons, two names
     seen_ruling = False
     for page in range(len(sections)):
         canvas, regions = draw(screen, 390, 844)
@@ -255,7 +269,7 @@ def test_rules_screen_pages_and_rulings(language):
             seen_ruling = True
         actions = {r.action for r in regions}
         assert ("next" in actions) == (page < len(sections) - 1)
-        note = next(r for r in regions if r.kind == "note")          # for screen readers
+        note = next(r for r in regions if r.kind == "note")  # for screen readers
         assert note.label.startswith(sections[page][0]) and note.rect is None
         screen.on_action("next")
     assert seen_ruling
@@ -273,7 +287,7 @@ def test_every_language_draws_the_table():
 def test_screen_reader_notes_repeat_the_board_and_only_the_viewers_secrets():
     screen = trio()
     _, regions = draw(screen)
-    assert not [r for r in regions if r.kind == "note"]        # the cover says nothing
+    assert not [r for r in regions if r.kind == "note"]  # the cover says nothing
     screen.on_action("take")
     _, regions = draw(screen)
     notes = {r.action: r.label for r in regions if r.kind == "note"}
@@ -298,8 +312,8 @@ def test_hover_or_long_press_names_any_token():
     canvas, regions = draw(screen)
     odessa = next(r.rect for r in regions if r.action == "pick:O")
     assert screen.point_at(odessa.center)
-    assert not screen.point_at(odessa.center)         # same name: no redraw needed
+    assert not screen.point_at(odessa.center)  # same name: no redraw needed
     canvas, _ = draw(screen)
     assert "Odessa la Contessa · not placed yet" in canvas.texts()
-    assert screen.point_at((2, 2))                     # nothing there: the name goes
+    assert screen.point_at((2, 2))  # nothing there: the name goes
     assert not screen.point_at(None)

@@ -42,8 +42,10 @@ EXPLORATION = 0.7
 #: The search levels. ``iterations`` sizes a search and makes a bot reproducible (tests,
 #: ``simulate``); ``seconds`` caps one move in :meth:`ISMCTSBot.choose_async`, the browser
 #: driver, so a slow device still answers in time. The UI's levels: ``bots.BOT_LEVELS``.
-BUDGETS = {"normal": Budget(iterations=300, seconds=1.0),
-           "hard": Budget(iterations=1500, seconds=5.0)}
+BUDGETS = {
+    "normal": Budget(iterations=300, seconds=1.0),
+    "hard": Budget(iterations=1500, seconds=5.0),
+}
 #: Registry name of the bot searching with each budget.
 LEVEL_NAMES = {"normal": "ismcts", "hard": "ismcts-hard"}
 #: Wall-clock length of one slice of :meth:`ISMCTSBot.choose_async` when slices are timed.
@@ -194,8 +196,14 @@ class ISMCTSBot(Bot):
 
     name = "ismcts"
 
-    def __init__(self, game: Game, seed: int = 0, iterations: int = BUDGETS["normal"].iterations,
-                 seconds: float | None = None, exploration: float = EXPLORATION):
+    def __init__(
+        self,
+        game: Game,
+        seed: int = 0,
+        iterations: int = BUDGETS["normal"].iterations,
+        seconds: float | None = None,
+        exploration: float = EXPLORATION,
+    ):
         super().__init__(game, seed)
         self.iterations = iterations
         self.seconds = seconds

@@ -72,8 +72,15 @@ def wilson_interval(rate: float, n: int, z: float = 1.96) -> tuple[float, float]
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def simulate(game: Game, players: int, bots: list[str], games: int, seed: int = 0,
-             options: dict | None = None, rotate: bool = False) -> SimulationResult:
+def simulate(
+    game: Game,
+    players: int,
+    bots: list[str],
+    games: int,
+    seed: int = 0,
+    options: dict | None = None,
+    rotate: bool = False,
+) -> SimulationResult:
     """Play ``games`` games; a shared win counts as a fraction for each winner.
 
     Results are kept per entry of ``bots``. With ``rotate`` the line-up moves one seat round
@@ -82,16 +89,23 @@ def simulate(game: Game, players: int, bots: list[str], games: int, seed: int = 
     """
     if len(bots) != players:
         raise ValueError(f"{players} players need {players} bots, got {len(bots)}.")
-    result = SimulationResult(game.id, players, list(bots), wins=[0.0] * players,
-                              score_totals=[0.0] * players, rotate=rotate)
+    result = SimulationResult(
+        game.id,
+        players,
+        list(bots),
+        wins=[0.0] * players,
+        score_totals=[0.0] * players,
+        rotate=rotate,
+    )
     start = time.perf_counter()
     for number in range(games):
         game_seed = seed * 1_000_003 + number
         shift = number % players if rotate else 0
         entry_at = [(seat - shift) % players for seat in range(players)]
         state = game.new_game(players, game_seed, options)
-        seat_bots = [make_bot(game, bots[entry_at[seat]], game_seed * 31 + seat)
-                     for seat in range(players)]
+        seat_bots = [
+            make_bot(game, bots[entry_at[seat]], game_seed * 31 + seat) for seat in range(players)
+        ]
         while not state.is_over:
             state.apply(seat_bots[state.to_move].choose(state))
             result.actions += 1

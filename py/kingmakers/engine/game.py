@@ -79,9 +79,7 @@ class GameState:
         low, high = min(scores), max(scores)
         spread = high - low
         win_weight = 1.0 - SCORE_WEIGHT
-        values = [
-            SCORE_WEIGHT * ((score - low) / spread if spread else 0.5) for score in scores
-        ]
+        values = [SCORE_WEIGHT * ((score - low) / spread if spread else 0.5) for score in scores]
         for seat in winners:
             values[seat] += win_weight / len(winners)
         return values

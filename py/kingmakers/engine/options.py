@@ -41,13 +41,12 @@ class Option:
             raise InvalidOptions(f"{self.label} must be one of {allowed}, not {value!r}.")
         if self.players and value != self.default_value(players) and players not in self.players:
             counts = f"{min(self.players)}–{max(self.players)}"
-            raise InvalidOptions(
-                f"{title}: {self.label} is for {counts} players, not {players}."
-            )
+            raise InvalidOptions(f"{title}: {self.label} is for {counts} players, not {players}.")
 
 
-def resolve_options(declared: tuple[Option, ...], given: dict | None, players: int,
-                    title: str) -> dict:
+def resolve_options(
+    declared: tuple[Option, ...], given: dict | None, players: int, title: str
+) -> dict:
     """Fill defaults, refuse unknown names and wrong values; returns a new dict."""
     given = dict(given or {})
     known = {option.name: option for option in declared}

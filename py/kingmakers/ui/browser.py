@@ -128,8 +128,9 @@ class BrowserPlatform:
 
     def download(self, filename: str, text: str) -> None:
         """Save ``text`` through a temporary object URL and an ``<a download>`` click."""
-        blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"},
-                                                 dict_converter=js.Object.fromEntries))
+        blob = js.Blob.new(
+            to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries)
+        )
         url = js.URL.createObjectURL(blob)
         link = js.document.createElement("a")
         link.href = url

@@ -111,7 +111,7 @@ class HomeScreen:
         return saves_regions + regions + language_regions
 
     def _saves_bar(self, canvas: Canvas, width: float, top: float) -> list[HitRegion]:
-        """"Continue" (only when there is a game to continue) and "Saved games", centred."""
+        """ "Continue" (only when there is a game to continue) and "Saved games", centred."""
         buttons = [("saves", t("home.saved_games"), False)]
         if self.app.store.last_id() is not None:
             buttons.insert(0, ("continue", t("home.continue"), True))

@@ -40,7 +40,7 @@ def when(updated: str) -> str:
 
 
 def entry_name(entry: SaveEntry) -> str:
-    """"Viva il Re! (Anna, Bob, …)": how buttons name the game they act on."""
+    """ "Viva il Re! (Anna, Bob, …)": how buttons name the game they act on."""
     return f"{game_title(entry.game_id)} ({', '.join(entry.names)})"
 
 
@@ -91,8 +91,9 @@ class SavedGamesScreen:
             self.messages.append(str(error))
             self.refresh()
             return
-        self.app.platform.download(f"kingmakers-{saved.game_id}-{save_id}.json",
-                                   SaveStore.export_text(saved))
+        self.app.platform.download(
+            f"kingmakers-{saved.game_id}-{save_id}.json", SaveStore.export_text(saved)
+        )
 
     def _delete(self, save_id: str) -> None:
         try:
@@ -119,13 +120,20 @@ class SavedGamesScreen:
         import_w = button_width(canvas, import_label)
         title_x = back.rect.right + 16
         title_font, lines = fit_text(
-            canvas, t("saves.title"), theme.title_font(min(max(width * 0.035, 22.0), 34.0)),
-            width - title_x - import_w - 32, max_lines=1,
+            canvas,
+            t("saves.title"),
+            theme.title_font(min(max(width * 0.035, 22.0), 34.0)),
+            width - title_x - import_w - 32,
+            max_lines=1,
         )
-        canvas.text(title_x, back.rect.center[1], lines[0], title_font, theme.ROYAL_BLUE,
-                    baseline="middle")
-        regions.append(draw_button(canvas, Rect(width - 16 - import_w, 16, import_w, BUTTON_H),
-                                   import_label, "import"))
+        canvas.text(
+            title_x, back.rect.center[1], lines[0], title_font, theme.ROYAL_BLUE, baseline="middle"
+        )
+        regions.append(
+            draw_button(
+                canvas, Rect(width - 16 - import_w, 16, import_w, BUTTON_H), import_label, "import"
+            )
+        )
         y = back.rect.bottom + 16
         message_font = theme.ui_font(16, 700)
         for message in self.messages:
@@ -134,8 +142,15 @@ class SavedGamesScreen:
                 y += MESSAGE_LINE
             y += 6
         if not self.entries:
-            canvas.text(width / 2, y + 24, t("saves.empty"), theme.ui_font(20), theme.INK_SOFT,
-                        align="center", baseline="top")
+            canvas.text(
+                width / 2,
+                y + 24,
+                t("saves.empty"),
+                theme.ui_font(20),
+                theme.INK_SOFT,
+                align="center",
+                baseline="top",
+            )
             return regions
         return regions + self._draw_list(canvas, Rect(16, y, width - 32, height - y - 16))
 
@@ -149,7 +164,7 @@ class SavedGamesScreen:
             per_page = max(int((area.h - BUTTON_H - 12 + 10) // step), 1)
             pages = -(-len(self.entries) // per_page)
         self.page = min(max(self.page, 0), pages - 1)
-        shown = self.entries[self.page * per_page:(self.page + 1) * per_page]
+        shown = self.entries[self.page * per_page : (self.page + 1) * per_page]
         regions = []
         for index, entry in enumerate(shown):
             row = Rect(area.x, area.y + index * step, area.w, row_h)
@@ -158,18 +173,29 @@ class SavedGamesScreen:
             regions += self._draw_pager(canvas, area, pages)
         return regions
 
-    def _draw_entry(self, canvas: Canvas, row: Rect, entry: SaveEntry,
-                    wide: bool) -> list[HitRegion]:
-        canvas.rounded_rect(row.x, row.y, row.w, row.h, 12, fill=theme.WHITE,
-                            stroke=theme.PARCHMENT_DARK, line_width=2.0)
+    def _draw_entry(
+        self, canvas: Canvas, row: Rect, entry: SaveEntry, wide: bool
+    ) -> list[HitRegion]:
+        canvas.rounded_rect(
+            row.x,
+            row.y,
+            row.w,
+            row.h,
+            12,
+            fill=theme.WHITE,
+            stroke=theme.PARCHMENT_DARK,
+            line_width=2.0,
+        )
         name = entry_name(entry)
         confirming = self.confirming == entry.save_id
         buttons = [
             (t("saves.resume"), f"resume:{entry.save_id}", t("saves.resume_game", game=name)),
             (t("saves.export"), f"export:{entry.save_id}", t("saves.export_game", game=name)),
-            (t("saves.confirm_delete") if confirming else t("saves.delete"),
-             f"delete:{entry.save_id}",
-             t("saves.confirm_delete_game" if confirming else "saves.delete_game", game=name)),
+            (
+                t("saves.confirm_delete") if confirming else t("saves.delete"),
+                f"delete:{entry.save_id}",
+                t("saves.confirm_delete_game" if confirming else "saves.delete_game", game=name),
+            ),
         ]
         font = theme.ui_font(16, 700)
         widths = [button_width(canvas, label, font) for label, _, _ in buttons]
@@ -187,18 +213,28 @@ class SavedGamesScreen:
         regions = []
         for (label, action, accessible), button_w in zip(buttons, widths, strict=True):
             box = Rect(x, button_y, button_w, BUTTON_H)
-            regions.append(draw_button(canvas, box, label, action, font=font,
-                                       primary=action.startswith("resume"),
-                                       accessible=accessible))
+            regions.append(
+                draw_button(
+                    canvas,
+                    box,
+                    label,
+                    action,
+                    font=font,
+                    primary=action.startswith("resume"),
+                    accessible=accessible,
+                )
+            )
             x += button_w + 8
         return regions
 
     def _draw_summary(self, canvas: Canvas, box: Rect, entry: SaveEntry) -> None:
-        title_font, title = fit_text(canvas, game_title(entry.game_id), theme.title_font(20),
-                                     box.w, max_lines=1)
+        title_font, title = fit_text(
+            canvas, game_title(entry.game_id), theme.title_font(20), box.w, max_lines=1
+        )
         canvas.text(box.x, box.y, title[0], title_font, theme.ROYAL_BLUE, baseline="top")
-        names_font, names = fit_text(canvas, ", ".join(entry.names), theme.ui_font(16), box.w,
-                                     max_lines=1)
+        names_font, names = fit_text(
+            canvas, ", ".join(entry.names), theme.ui_font(16), box.w, max_lines=1
+        )
         canvas.text(box.x, box.y + 24, names[0], names_font, theme.INK, baseline="top")
         if entry.over:
             stage = t("saves.finished")
@@ -213,13 +249,29 @@ class SavedGamesScreen:
         y = area.bottom - BUTTON_H
         previous_w = button_width(canvas, t("saves.previous_page"))
         next_w = button_width(canvas, t("saves.next_page"))
-        canvas.text(area.center[0], y + BUTTON_H / 2,
-                    t("saves.page", n=self.page + 1, total=pages), theme.ui_font(16),
-                    theme.INK, align="center", baseline="middle")
+        canvas.text(
+            area.center[0],
+            y + BUTTON_H / 2,
+            t("saves.page", n=self.page + 1, total=pages),
+            theme.ui_font(16),
+            theme.INK,
+            align="center",
+            baseline="middle",
+        )
         buttons = [
-            draw_button(canvas, Rect(area.x, y, previous_w, BUTTON_H), t("saves.previous_page"),
-                        "page:prev", enabled=self.page > 0),
-            draw_button(canvas, Rect(area.right - next_w, y, next_w, BUTTON_H),
-                        t("saves.next_page"), "page:next", enabled=self.page < pages - 1),
+            draw_button(
+                canvas,
+                Rect(area.x, y, previous_w, BUTTON_H),
+                t("saves.previous_page"),
+                "page:prev",
+                enabled=self.page > 0,
+            ),
+            draw_button(
+                canvas,
+                Rect(area.right - next_w, y, next_w, BUTTON_H),
+                t("saves.next_page"),
+                "page:next",
+                enabled=self.page < pages - 1,
+            ),
         ]
         return [region for region in buttons if region is not None]

@@ -65,8 +65,11 @@ class SavedGame:
             "seats": [seat.to_json() for seat in self.seats],
             "created": self.created,
             "updated": self.updated,
-            "summary": {"round": view.get("round"), "over": self.state.is_over,
-                        "moves": len(self.state.history)},
+            "summary": {
+                "round": view.get("round"),
+                "over": self.state.is_over,
+                "moves": len(self.state.history),
+            },
             "state": self.state.to_json(),
         }
 
@@ -101,10 +104,16 @@ def parse_record(text: str) -> dict:
     except (KeyError, TypeError) as error:
         raise SaveError(t("save.error.unknown_game", game=repr(data.get("game")))) from error
     seats = data.get("seats")
-    if (not isinstance(seats, list) or not seats
-            or not all(isinstance(s, dict) and isinstance(s.get("name"), str)
-                       and (s.get("bot") is None or isinstance(s.get("bot"), str))
-                       for s in seats)):
+    if (
+        not isinstance(seats, list)
+        or not seats
+        or not all(
+            isinstance(s, dict)
+            and isinstance(s.get("name"), str)
+            and (s.get("bot") is None or isinstance(s.get("bot"), str))
+            for s in seats
+        )
+    ):
         raise SaveError(t("save.error.seats"))
     if not isinstance(data.get("id"), str) or not isinstance(data.get("state"), dict):
         raise SaveError(t("save.error.damaged"))
@@ -121,8 +130,14 @@ def load_record(data: dict) -> SavedGame:
     except SaveError as error:
         raise SaveError(t("save.error.moves", reason=str(error))) from error
     seats = [Seat(s["name"], s.get("bot")) for s in data["seats"]]
-    return SavedGame(data["id"], data["game"], seats, state,
-                     str(data.get("created", "")), str(data.get("updated", "")))
+    return SavedGame(
+        data["id"],
+        data["game"],
+        seats,
+        state,
+        str(data.get("created", "")),
+        str(data.get("updated", "")),
+    )
 
 
 class SaveStore:
@@ -169,9 +184,16 @@ class SaveStore:
                 problems.append(self.set_aside(save_id, text, str(error)))
                 continue
             summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
-            entries.append(SaveEntry(save_id, data["game"], [s["name"] for s in data["seats"]],
-                                     summary.get("round"), bool(summary.get("over")),
-                                     str(data.get("updated", ""))))
+            entries.append(
+                SaveEntry(
+                    save_id,
+                    data["game"],
+                    [s["name"] for s in data["seats"]],
+                    summary.get("round"),
+                    bool(summary.get("over")),
+                    str(data.get("updated", "")),
+                )
+            )
         return entries, problems
 
     def load(self, save_id: str) -> SavedGame:

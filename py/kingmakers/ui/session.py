@@ -56,15 +56,23 @@ def now_iso() -> str:
 class GameSession:
     """One game being played on this device."""
 
-    def __init__(self, saved: SavedGame, store: SaveStore | None = None, seed: int = 0,
-                 clock: Callable[[], str] = now_iso):
+    def __init__(
+        self,
+        saved: SavedGame,
+        store: SaveStore | None = None,
+        seed: int = 0,
+        clock: Callable[[], str] = now_iso,
+    ):
         self.saved = saved
         self.store = store
         self.clock = clock
         self.rng = Rng(seed)
         game = saved.state.game
-        self.bots = {seat: make_bot(game, info.bot, seed * 97 + seat)
-                     for seat, info in enumerate(saved.seats) if not info.is_human}
+        self.bots = {
+            seat: make_bot(game, info.bot, seed * 97 + seat)
+            for seat, info in enumerate(saved.seats)
+            if not info.is_human
+        }
         self.humans = [seat for seat, info in enumerate(saved.seats) if info.is_human]
         self.holder: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.undo_floor = len(self.state.history)

@@ -51,15 +51,31 @@ def bot_label(name: str) -> str:
 
 def draw_toggle(canvas: Canvas, box: Rect, label: str, on: bool, action: str) -> HitRegion:
     """A full-width switch row: a pill that is gold and filled when on, then the label."""
-    canvas.rounded_rect(box.x, box.y, box.w, box.h, 12, fill=theme.WHITE,
-                        stroke=theme.PARCHMENT_DARK, line_width=2.0)
+    canvas.rounded_rect(
+        box.x,
+        box.y,
+        box.w,
+        box.h,
+        12,
+        fill=theme.WHITE,
+        stroke=theme.PARCHMENT_DARK,
+        line_width=2.0,
+    )
     pill = Rect(box.x + 12, box.center[1] - 14, 52, 28)
-    canvas.rounded_rect(pill.x, pill.y, pill.w, pill.h, 14,
-                        fill=theme.GOLD if on else theme.PARCHMENT_DARK,
-                        stroke=theme.INK_SOFT, line_width=1.5)
+    canvas.rounded_rect(
+        pill.x,
+        pill.y,
+        pill.w,
+        pill.h,
+        14,
+        fill=theme.GOLD if on else theme.PARCHMENT_DARK,
+        stroke=theme.INK_SOFT,
+        line_width=1.5,
+    )
     knob_x = pill.right - 14 if on else pill.x + 14
-    canvas.circle(knob_x, pill.center[1], 11, fill=theme.WHITE, stroke=theme.INK_SOFT,
-                  line_width=1.5)
+    canvas.circle(
+        knob_x, pill.center[1], 11, fill=theme.WHITE, stroke=theme.INK_SOFT, line_width=1.5
+    )
     text_x = pill.right + 12
     font, lines = fit_text(canvas, label, theme.ui_font(18), box.right - text_x - 8, max_lines=2)
     line_h = font.size * 1.1
@@ -69,15 +85,23 @@ def draw_toggle(canvas: Canvas, box: Rect, label: str, on: bool, action: str) ->
     return HitRegion(action, box, label, pressed=on)
 
 
-def draw_text_field(canvas: Canvas, box: Rect, value: str, label: str, action: str,
-                    placeholder: str) -> HitRegion:
+def draw_text_field(
+    canvas: Canvas, box: Rect, value: str, label: str, action: str, placeholder: str
+) -> HitRegion:
     """A text box as the browser's input over it will look (the input covers it)."""
-    canvas.rounded_rect(box.x, box.y, box.w, box.h, 10, fill=theme.WHITE,
-                        stroke=theme.ROYAL_BLUE, line_width=2.0)
+    canvas.rounded_rect(
+        box.x, box.y, box.w, box.h, 10, fill=theme.WHITE, stroke=theme.ROYAL_BLUE, line_width=2.0
+    )
     shown = value or placeholder
     font, lines = fit_text(canvas, shown, theme.ui_font(18), box.w - 20, max_lines=1)
-    canvas.text(box.x + 10, box.center[1], lines[0] if lines else "", font,
-                theme.INK if value else theme.INK_SOFT, baseline="middle")
+    canvas.text(
+        box.x + 10,
+        box.center[1],
+        lines[0] if lines else "",
+        font,
+        theme.INK if value else theme.INK_SOFT,
+        baseline="middle",
+    )
     return HitRegion(action, box, label, kind="text", value=value)
 
 
@@ -148,8 +172,12 @@ class SetupScreen:
         return self.names[seat] or t("setup.default_name", n=seat + 1)
 
     def seats(self) -> list[Seat]:
-        return [Seat(self.name_of(seat).strip() or t("setup.default_name", n=seat + 1),
-                     self.kinds[seat]) for seat in range(self.count)]
+        return [
+            Seat(
+                self.name_of(seat).strip() or t("setup.default_name", n=seat + 1), self.kinds[seat]
+            )
+            for seat in range(self.count)
+        ]
 
     # -- input ---------------------------------------------------------------------------
     def on_action(self, action: str) -> None:
@@ -215,20 +243,25 @@ class SetupScreen:
         wide = width >= 760 or width > height >= 300
         # A short landscape screen (a phone on its side) moves the player count and "Play"
         # up beside the title and tightens the margins, so every control stays touch-sized.
-        needed = max((self.count + 1) * MIN_ROW,
-                     side_rows * MIN_ROW + self._footer_height(canvas, width / 2, problem))
+        needed = max(
+            (self.count + 1) * MIN_ROW,
+            side_rows * MIN_ROW + self._footer_height(canvas, width / 2, problem),
+        )
         short = wide and needed > height - back.rect.bottom - 2 * margin
         play_w = button_width(canvas, t("setup.play"), theme.title_font(20)) if short else 0.0
         count_w = 2 * back.rect.h + NUMBER_W
         header_w = count_w + ROW_GAP + play_w if short else 0.0
         title_x = back.rect.right + 16
         title_font, lines = fit_text(
-            canvas, t("setup.title", title=game_title(self.game_id)),
+            canvas,
+            t("setup.title", title=game_title(self.game_id)),
             theme.title_font(min(max(width * 0.035, 22.0), 34.0)),
-            width - title_x - 16 - (header_w + margin if short else 0.0), max_lines=1,
+            width - title_x - 16 - (header_w + margin if short else 0.0),
+            max_lines=1,
         )
-        canvas.text(title_x, back.rect.center[1], lines[0], title_font, theme.ROYAL_BLUE,
-                    baseline="middle")
+        canvas.text(
+            title_x, back.rect.center[1], lines[0], title_font, theme.ROYAL_BLUE, baseline="middle"
+        )
         if wide:
             top = back.rect.bottom + (ROW_GAP if short else margin)
             bottom = height - (ROW_GAP if short else margin)
@@ -236,16 +269,15 @@ class SetupScreen:
             left = Rect(margin, top, column_w, bottom - top)
             right = Rect(left.right + margin, top, column_w, left.h)
             if not short:
-                regions = self._draw_seats(canvas, left,
-                                           self._row_step(left.h, self.count + 1))
+                regions = self._draw_seats(canvas, left, self._row_step(left.h, self.count + 1))
                 regions += self._draw_side(canvas, right, problem, side_rows)
                 return [back, *regions]
             play_box = Rect(width - margin - play_w, back.rect.y, play_w, back.rect.h)
-            count_row = Rect(play_box.x - ROW_GAP - count_w, back.rect.y, count_w,
-                             back.rect.h)
+            count_row = Rect(play_box.x - ROW_GAP - count_w, back.rect.y, count_w, back.rect.h)
             regions = self._draw_count(canvas, count_row, label=False)
-            regions += self._draw_seat_rows(canvas, left.x, left.y, left.w,
-                                            self._row_step(left.h, self.count))
+            regions += self._draw_seat_rows(
+                canvas, left.x, left.y, left.w, self._row_step(left.h, self.count)
+            )
             regions += self._draw_side(canvas, right, problem, side_rows, play_box)
             return [back, *regions]
         top = back.rect.bottom + margin
@@ -254,8 +286,11 @@ class SetupScreen:
             column.h - self._footer_height(canvas, column.w, problem),
             self.count + 1 + side_rows,
         )
-        regions = self._draw_seats(canvas, Rect(column.x, column.y, column.w, seats_h),
-                                   self._row_step(seats_h, self.count + 1))
+        regions = self._draw_seats(
+            canvas,
+            Rect(column.x, column.y, column.w, seats_h),
+            self._row_step(seats_h, self.count + 1),
+        )
         rest = Rect(column.x, column.y + seats_h, column.w, column.h - seats_h)
         return [back, *regions, *self._draw_side(canvas, rest, problem, side_rows)]
 
@@ -278,8 +313,9 @@ class SetupScreen:
         regions = self._draw_count(canvas, Rect(box.x, box.y, box.w, step - ROW_GAP))
         return regions + self._draw_seat_rows(canvas, box.x, box.y + step, box.w, step)
 
-    def _draw_seat_rows(self, canvas: Canvas, x: float, y: float, w: float,
-                        step: float) -> list[HitRegion]:
+    def _draw_seat_rows(
+        self, canvas: Canvas, x: float, y: float, w: float, step: float
+    ) -> list[HitRegion]:
         regions = []
         for seat in range(self.count):
             regions += self._draw_seat(canvas, Rect(x, y, w, step - ROW_GAP), seat)
@@ -289,20 +325,44 @@ class SetupScreen:
     def _draw_count(self, canvas: Canvas, row: Rect, label: bool = True) -> list[HitRegion]:
         counts = self.allowed_counts()
         if label:
-            canvas.text(row.x, row.center[1], t("setup.players"), theme.ui_font(20, 700),
-                        theme.INK, baseline="middle")
+            canvas.text(
+                row.x,
+                row.center[1],
+                t("setup.players"),
+                theme.ui_font(20, 700),
+                theme.INK,
+                baseline="middle",
+            )
         side = max(row.h, MIN_TOUCH)
         plus = Rect(row.right - side, row.y, side, row.h)
         number = Rect(plus.x - NUMBER_W, row.y, NUMBER_W, row.h)
         minus = Rect(number.x - side, row.y, side, row.h)
-        canvas.text(number.center[0], number.center[1], str(self.count),
-                    theme.title_font(24), theme.INK, align="center", baseline="middle")
+        canvas.text(
+            number.center[0],
+            number.center[1],
+            str(self.count),
+            theme.title_font(24),
+            theme.INK,
+            align="center",
+            baseline="middle",
+        )
         buttons = [
-            draw_button(canvas, minus, "−", "players:-", enabled=self.count - 1 >= counts.start,
-                        accessible=t("setup.fewer_players")),
-            draw_button(canvas, plus, "+", "players:+",
-                        enabled=self.count + 1 <= min(counts.stop - 1, self.game.max_players),
-                        accessible=t("setup.more_players")),
+            draw_button(
+                canvas,
+                minus,
+                "−",
+                "players:-",
+                enabled=self.count - 1 >= counts.start,
+                accessible=t("setup.fewer_players"),
+            ),
+            draw_button(
+                canvas,
+                plus,
+                "+",
+                "players:+",
+                enabled=self.count + 1 <= min(counts.stop - 1, self.game.max_players),
+                accessible=t("setup.more_players"),
+            ),
         ]
         return [region for region in buttons if region is not None]
 
@@ -314,28 +374,51 @@ class SetupScreen:
         field_x = row.x + 30
         field_w = row.right - field_x - kind_w - ROW_GAP - (first_w + ROW_GAP if first_w else 0)
         regions = [
-            draw_text_field(canvas, Rect(field_x, row.y, field_w, row.h), self.names[seat]
-                            if self.names[seat] is not None else name,
-                            t("setup.name_label", n=seat + 1), f"name:{seat}",
-                            t("setup.default_name", n=seat + 1)),
+            draw_text_field(
+                canvas,
+                Rect(field_x, row.y, field_w, row.h),
+                self.names[seat] if self.names[seat] is not None else name,
+                t("setup.name_label", n=seat + 1),
+                f"name:{seat}",
+                t("setup.default_name", n=seat + 1),
+            ),
         ]
         bot = self.kinds[seat]
         kind_text = t("setup.human") if bot is None else bot_label(bot)
         kind_box = Rect(field_x + field_w + ROW_GAP, row.y, kind_w, row.h)
-        regions.append(draw_button(canvas, kind_box, kind_text, f"kind:{seat}",
-                                   font=theme.ui_font(16, 700),
-                                   accessible=t("setup.kind_label", name=name, kind=kind_text)))
+        regions.append(
+            draw_button(
+                canvas,
+                kind_box,
+                kind_text,
+                f"kind:{seat}",
+                font=theme.ui_font(16, 700),
+                accessible=t("setup.kind_label", name=name, kind=kind_text),
+            )
+        )
         if first_w:
             chosen = self.first == seat
             first_box = Rect(kind_box.right + ROW_GAP, row.y, first_w, row.h)
-            region = draw_button(canvas, first_box, t("setup.first"), f"first:{seat}",
-                                 primary=chosen, font=theme.ui_font(16, 700),
-                                 accessible=t("setup.first_label", name=name))
+            region = draw_button(
+                canvas,
+                first_box,
+                t("setup.first"),
+                f"first:{seat}",
+                primary=chosen,
+                font=theme.ui_font(16, 700),
+                accessible=t("setup.first_label", name=name),
+            )
             regions.append(replace(region, pressed=chosen))
         return regions
 
-    def _draw_side(self, canvas: Canvas, box: Rect, problem: str | None, rows: int,
-                   play_box: Rect | None = None) -> list[HitRegion]:
+    def _draw_side(
+        self,
+        canvas: Canvas,
+        box: Rect,
+        problem: str | None,
+        rows: int,
+        play_box: Rect | None = None,
+    ) -> list[HitRegion]:
         """Options, the notice and "Play" (below them, or in ``play_box`` when given)."""
         footer_h = self._footer_height(canvas, box.w, problem)
         if play_box is not None:
@@ -345,19 +428,37 @@ class SetupScreen:
         regions = []
         y = box.y
         if self.has_first_player:
-            regions.append(draw_toggle(canvas, Rect(box.x, y, box.w, control_h),
-                                       t("setup.first_random"), self.first is None,
-                                       "first:random"))
+            regions.append(
+                draw_toggle(
+                    canvas,
+                    Rect(box.x, y, box.w, control_h),
+                    t("setup.first_random"),
+                    self.first is None,
+                    "first:random",
+                )
+            )
             y += step
         values = self.option_values(self.count)
         for option in self.toggles:
-            regions.append(draw_toggle(canvas, Rect(box.x, y, box.w, control_h),
-                                       t(f"option.{self.game_id}.{option.name}"),
-                                       bool(values[option.name]), f"option:{option.name}"))
+            regions.append(
+                draw_toggle(
+                    canvas,
+                    Rect(box.x, y, box.w, control_h),
+                    t(f"option.{self.game_id}.{option.name}"),
+                    bool(values[option.name]),
+                    f"option:{option.name}",
+                )
+            )
             y += step
-        regions.append(draw_toggle(canvas, Rect(box.x, y, box.w, control_h),
-                                   t("setup.fast_bots"),
-                                   self.app.settings.bot_speed == "fast", "fast_bots"))
+        regions.append(
+            draw_toggle(
+                canvas,
+                Rect(box.x, y, box.w, control_h),
+                t("setup.fast_bots"),
+                self.app.settings.bot_speed == "fast",
+                "fast_bots",
+            )
+        )
         y += step
         notice = self._notice(problem)
         if notice:
@@ -368,6 +469,13 @@ class SetupScreen:
             y += 8
         if play_box is None:
             play_box = Rect(box.x, min(y + 6, box.bottom - PLAY_HEIGHT), box.w, PLAY_HEIGHT)
-        play = draw_button(canvas, play_box, t("setup.play"), "play", primary=True,
-                           enabled=problem is None, font=theme.title_font(24))
+        play = draw_button(
+            canvas,
+            play_box,
+            t("setup.play"),
+            "play",
+            primary=True,
+            enabled=problem is None,
+            font=theme.title_font(24),
+        )
         return regions + ([play] if play is not None else [])

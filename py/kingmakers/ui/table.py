@@ -65,8 +65,7 @@ class GameRenderer(Protocol):
 
     def draw_board(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]: ...
 
-    def draw_private(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
-        ...
+    def draw_private(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]: ...
 
     def player_status(self, ctx: TableContext, seat: int) -> tuple[str, list[str]]:
         """A short status line for a seat and its badges ("crown", "first")."""
@@ -96,8 +95,7 @@ class GameRenderer(Protocol):
         """How many result screens (e.g. round scorings) the view holds so far."""
         ...
 
-    def draw_result(self, canvas: Canvas, box: Rect, ctx: TableContext, index: int) -> None:
-        ...
+    def draw_result(self, canvas: Canvas, box: Rect, ctx: TableContext, index: int) -> None: ...
 
     def draw_final(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None: ...
 
@@ -132,9 +130,14 @@ class TableScreen:
         acting = self.viewer_may_act()
         viewer = session.to_move if acting and session.viewer is None else session.viewer
         legal = session.state.legal_actions() if acting else []
-        return TableContext(session.state.observe(viewer), viewer, self.names, legal,
-                            self.selected if acting else None,
-                            thinking=session.is_bot_turn())
+        return TableContext(
+            session.state.observe(viewer),
+            viewer,
+            self.names,
+            legal,
+            self.selected if acting else None,
+            thinking=session.is_bot_turn(),
+        )
 
     def showing_result(self) -> bool:
         return self.results_seen < self.renderer.results_count(self.session.state.observe(None))
@@ -237,8 +240,7 @@ class TableScreen:
             else:
                 players_h = min(side.h * 0.36, 40.0 + 34.0 * len(self.names))
                 players = Rect(side.x, side.y, side.w, players_h)
-        rest = Rect(players.x, players.bottom + 8, players.w,
-                    body.bottom - players.bottom - 8)
+        rest = Rect(players.x, players.bottom + 8, players.w, body.bottom - players.bottom - 8)
         if self._log_hidden(width, height):
             private, log = rest, None
         else:
@@ -264,15 +266,19 @@ class TableScreen:
         left = min(max(x - w / 2, 4.0), width - w - 4)
         top = max(y - 58, 4.0)
         canvas.rounded_rect(left, top, w, 32, 8, fill=theme.INK)
-        canvas.text(left + w / 2, top + 16, text, font, theme.WHITE, align="center",
-                    baseline="middle")
+        canvas.text(
+            left + w / 2, top + 16, text, font, theme.WHITE, align="center", baseline="middle"
+        )
 
     def _action_mirrors(self, ctx: TableContext, drawn: list[HitRegion]) -> list[HitRegion]:
         """Every legal action not already drawn as a button, as a DOM-only control (no
         canvas area), for keyboards, screen readers and tests."""
         shown = {region.action for region in drawn}
-        return [HitRegion(f"act:{index}", None, self.renderer.action_label(action, ctx))
-                for index, action in enumerate(ctx.legal) if f"act:{index}" not in shown]
+        return [
+            HitRegion(f"act:{index}", None, self.renderer.action_label(action, ctx))
+            for index, action in enumerate(ctx.legal)
+            if f"act:{index}" not in shown
+        ]
 
     def _notes(self, ctx: TableContext, private: bool) -> list[HitRegion]:
         """What the canvas shows, as text for screen readers: the board, and the private
@@ -292,14 +298,14 @@ class TableScreen:
     def _bar_height(width: float) -> float:
         return TOP_BAR + (PROMPT_LINE if width < NARROW else 0.0)
 
-    def _draw_top_bar(self, canvas: Canvas, width: float, height: float,
-                      ctx: TableContext) -> list[HitRegion]:
+    def _draw_top_bar(
+        self, canvas: Canvas, width: float, height: float, ctx: TableContext
+    ) -> list[HitRegion]:
         bar = self._bar_height(width)
         canvas.fill_rect(0, 0, width, bar, theme.ROYAL_BLUE)
         small = theme.ui_font(16, 700)
         menu_w = button_width(canvas, t("table.menu"), small)
-        regions = [draw_button(canvas, Rect(6, 6, menu_w, 44), t("table.menu"), "home",
-                               font=small)]
+        regions = [draw_button(canvas, Rect(6, 6, menu_w, 44), t("table.menu"), "home", font=small)]
         x = 12 + menu_w
         right = width - 6
         for label, action, shown in [
@@ -310,8 +316,9 @@ class TableScreen:
             if shown:
                 w = button_width(canvas, label, small)
                 right -= w
-                regions.append(draw_button(canvas, Rect(right, 6, w, 44), label, action,
-                                           font=small))
+                regions.append(
+                    draw_button(canvas, Rect(right, 6, w, 44), label, action, font=small)
+                )
                 right -= 6
         if width < NARROW:
             x, right, middle = 6.0, width - 6, TOP_BAR + PROMPT_LINE / 2 - 4
@@ -323,15 +330,28 @@ class TableScreen:
         line_h = font.size * 1.1
         top = middle - line_h * (len(lines) - 1) / 2
         for number, line in enumerate(lines):
-            canvas.text((x + right) / 2, top + number * line_h, line, font, colour,
-                        align="center", baseline="middle")
+            canvas.text(
+                (x + right) / 2,
+                top + number * line_h,
+                line,
+                font,
+                colour,
+                align="center",
+                baseline="middle",
+            )
         if self.session.storage_full:
-            canvas.text(width / 2, bar + 2, t("table.storage_full"), theme.ui_font(13),
-                        theme.CRIMSON, align="center", baseline="top")
+            canvas.text(
+                width / 2,
+                bar + 2,
+                t("table.storage_full"),
+                theme.ui_font(13),
+                theme.CRIMSON,
+                align="center",
+                baseline="top",
+            )
         return regions
 
-    def _draw_players(self, canvas: Canvas, box: Rect, ctx: TableContext,
-                      strip_rows: int) -> None:
+    def _draw_players(self, canvas: Canvas, box: Rect, ctx: TableContext, strip_rows: int) -> None:
         """The players as a list with a title, or (``strip_rows`` > 0) a compact grid."""
         inner = draw_panel(canvas, box, None if strip_rows else t("table.players"))
         count = len(self.names)
@@ -346,14 +366,22 @@ class TableScreen:
                 cx, cy = inner.x + cell_w * column, inner.y + cell_h * row
                 status, badges = self.renderer.player_status(ctx, seat)
                 if seat == to_move:
-                    canvas.rounded_rect(cx + 1, cy - 2, cell_w - 2, cell_h, 8,
-                                        fill=theme.PARCHMENT_DARK)
+                    canvas.rounded_rect(
+                        cx + 1, cy - 2, cell_w - 2, cell_h, 8, fill=theme.PARCHMENT_DARK
+                    )
                 draw_player_mark(canvas, seat, cx + 10, cy + 9, 7)
                 name_font, lines = fit_text(canvas, self.names[seat], bold, cell_w - 24, 1)
-                canvas.text(cx + 20, cy + 9, lines[0] if lines else "", name_font,
-                            theme.INK, baseline="middle")
-                canvas.text(cx + 4, cy + 27, status, theme.ui_font(13), theme.INK_SOFT,
-                            baseline="middle")
+                canvas.text(
+                    cx + 20,
+                    cy + 9,
+                    lines[0] if lines else "",
+                    name_font,
+                    theme.INK,
+                    baseline="middle",
+                )
+                canvas.text(
+                    cx + 4, cy + 27, status, theme.ui_font(13), theme.INK_SOFT, baseline="middle"
+                )
                 self._draw_badges(canvas, badges, cx + cell_w - 14, cy + 27)
             return
         row_h = min(34.0, inner.h / max(count, 1))
@@ -361,16 +389,36 @@ class TableScreen:
             y = inner.y + row_h * seat
             status, badges = self.renderer.player_status(ctx, seat)
             if seat == to_move:
-                canvas.rounded_rect(inner.x - 4, y, inner.w + 8, row_h - 2, 8,
-                                    fill=theme.PARCHMENT_DARK)
-                canvas.polygon([(inner.x, y + row_h / 2 - 6), (inner.x + 8, y + row_h / 2),
-                                (inner.x, y + row_h / 2 + 6)], fill=theme.CRIMSON)
+                canvas.rounded_rect(
+                    inner.x - 4, y, inner.w + 8, row_h - 2, 8, fill=theme.PARCHMENT_DARK
+                )
+                canvas.polygon(
+                    [
+                        (inner.x, y + row_h / 2 - 6),
+                        (inner.x + 8, y + row_h / 2),
+                        (inner.x, y + row_h / 2 + 6),
+                    ],
+                    fill=theme.CRIMSON,
+                )
             draw_player_mark(canvas, seat, inner.x + 22, y + row_h / 2 - 1, 8)
             name_font, lines = fit_text(canvas, self.names[seat], bold, inner.w * 0.45, 1)
-            canvas.text(inner.x + 36, y + row_h / 2, lines[0] if lines else "", name_font,
-                        theme.INK, baseline="middle")
-            canvas.text(inner.right - 28, y + row_h / 2, status, font, theme.INK,
-                        align="right", baseline="middle")
+            canvas.text(
+                inner.x + 36,
+                y + row_h / 2,
+                lines[0] if lines else "",
+                name_font,
+                theme.INK,
+                baseline="middle",
+            )
+            canvas.text(
+                inner.right - 28,
+                y + row_h / 2,
+                status,
+                font,
+                theme.INK,
+                align="right",
+                baseline="middle",
+            )
             self._draw_badges(canvas, badges, inner.right - 10, y + row_h / 2)
 
     @staticmethod
@@ -401,41 +449,56 @@ class TableScreen:
         canvas.fill_rect(0, height - 14, width, 14, player_colour(seat))
         draw_player_mark(canvas, seat, width / 2, height * 0.24, min(width, height) * 0.07)
         title = theme.title_font(min(max(width * 0.08, 30.0), 64.0))
-        canvas.text(width / 2, height * 0.36, t("handoff.pass_to", name=name), title,
-                    theme.WHITE, align="center", baseline="middle")
+        canvas.text(
+            width / 2,
+            height * 0.36,
+            t("handoff.pass_to", name=name),
+            title,
+            theme.WHITE,
+            align="center",
+            baseline="middle",
+        )
         body = theme.ui_font(20)
         y = height * 0.46
         for line in wrap_text(canvas, t("handoff.only", name=name), body, width * 0.8):
             canvas.text(width / 2, y, line, body, theme.WHITE, align="center", baseline="top")
             y += body.size * 1.4
-        button = Rect(width / 2 - min(width * 0.4, 200), height * 0.62,
-                      min(width * 0.8, 400), 64)
-        take = draw_button(canvas, button, t("handoff.ready", name=name), "take", primary=False,
-                           font=theme.ui_font(22, 700))
-        menu = draw_button(canvas, Rect(8, 22, button_width(canvas, t("table.menu")), 44),
-                           t("table.menu"), "home")
+        button = Rect(width / 2 - min(width * 0.4, 200), height * 0.62, min(width * 0.8, 400), 64)
+        take = draw_button(
+            canvas,
+            button,
+            t("handoff.ready", name=name),
+            "take",
+            primary=False,
+            font=theme.ui_font(22, 700),
+        )
+        menu = draw_button(
+            canvas, Rect(8, 22, button_width(canvas, t("table.menu")), 44), t("table.menu"), "home"
+        )
         public = TableContext(self.session.state.observe(None), None, self.names, [])
         font = theme.ui_font(16)
         lines: list[str] = []
         for entry in self.renderer.log_lines(public)[-HANDOFF_LOG_LINES:]:
             lines.extend(wrap_text(canvas, entry, font, width * 0.86))
         y = button.bottom + 24
-        for line in lines[-HANDOFF_LOG_LINES * 2:]:
+        for line in lines[-HANDOFF_LOG_LINES * 2 :]:
             if y + font.size > height - 20:
                 break
             canvas.text(width / 2, y, line, font, theme.PARCHMENT, align="center", baseline="top")
             y += font.size * 1.35
         return [take, menu]
 
-    def _draw_result_screen(self, canvas: Canvas, width: float, height: float,
-                            ctx: TableContext) -> list[HitRegion]:
+    def _draw_result_screen(
+        self, canvas: Canvas, width: float, height: float, ctx: TableContext
+    ) -> list[HitRegion]:
         box = Rect(16, 16, width - 32, height - 96)
         self.renderer.draw_result(canvas, box, ctx, self.results_seen)
         button = Rect(width / 2 - 120, height - 68, 240, 52)
         return [draw_button(canvas, button, t("table.continue"), "ack", primary=True)]
 
-    def _draw_final_screen(self, canvas: Canvas, width: float, height: float,
-                           ctx: TableContext) -> list[HitRegion]:
+    def _draw_final_screen(
+        self, canvas: Canvas, width: float, height: float, ctx: TableContext
+    ) -> list[HitRegion]:
         box = Rect(16, 16, width - 32, height - 96)
         self.renderer.draw_final(canvas, box, ctx)
         labels = [(t("table.new_game"), "new", True), (t("table.menu"), "home", False)]
@@ -444,7 +507,8 @@ class TableScreen:
         regions = []
         for label, action, primary in labels:
             w = button_width(canvas, label)
-            regions.append(draw_button(canvas, Rect(x, height - 68, w, 52), label, action,
-                                       primary=primary))
+            regions.append(
+                draw_button(canvas, Rect(x, height - 68, w, 52), label, action, primary=primary)
+            )
             x += w + 12
         return regions

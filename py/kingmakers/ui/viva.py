@@ -21,9 +21,27 @@ from kingmakers.ui.widgets import (
 )
 
 #: One colour per candidate; each token also shows its initial, so colour is not needed.
-CANDIDATE_COLOURS = dict(zip(CANDIDATES, (
-    "#8c2d19", "#5b3b8c", "#1f6f78", "#a0522d", "#2e5e3e", "#9a7209", "#3b5b92",
-    "#6f6f1f", "#9c3d6b", "#2f4858", "#c05a2b", "#6b4226", "#4f7942"), strict=True))
+CANDIDATE_COLOURS = dict(
+    zip(
+        CANDIDATES,
+        (
+            "#8c2d19",
+            "#5b3b8c",
+            "#1f6f78",
+            "#a0522d",
+            "#2e5e3e",
+            "#9a7209",
+            "#3b5b92",
+            "#6f6f1f",
+            "#9c3d6b",
+            "#2f4858",
+            "#c05a2b",
+            "#6b4226",
+            "#4f7942",
+        ),
+        strict=True,
+    )
+)
 PLACE_TARGET_PREFIX = "level"
 
 
@@ -47,7 +65,7 @@ def where_is(view: dict, candidate: str) -> int | None:
 
 
 def name_and_place(view: dict, candidate: str) -> str:
-    """"Odessa la Contessa · Officers" (or out of the palace, or not placed yet)."""
+    """ "Odessa la Contessa · Officers" (or out of the palace, or not placed yet)."""
     level = where_is(view, candidate)
     if level is not None:
         where = level_name(level)
@@ -56,18 +74,39 @@ def name_and_place(view: dict, candidate: str) -> str:
     return f"{candidate_name(candidate)} · {where}"
 
 
-def draw_token(canvas: Canvas, candidate: str, cx: float, cy: float, r: float, *,
-               favourite: bool = False, selected: bool = False, movable: bool = False) -> None:
+def draw_token(
+    canvas: Canvas,
+    candidate: str,
+    cx: float,
+    cy: float,
+    r: float,
+    *,
+    favourite: bool = False,
+    selected: bool = False,
+    movable: bool = False,
+) -> None:
     """A candidate: a coloured disc with its initial; gold ring for the viewer's favourites."""
     if selected:
         canvas.circle(cx, cy, r + 6, fill=theme.GOLD)
     elif movable:
         canvas.circle(cx, cy, r + 4, stroke=theme.CRIMSON, line_width=3)
-    canvas.circle(cx, cy, r, fill=CANDIDATE_COLOURS[candidate],
-                  stroke=theme.GOLD if favourite else theme.INK,
-                  line_width=4 if favourite else 1.5)
-    canvas.text(cx, cy + 1, candidate, theme.title_font(max(r * 1.05, 9)), theme.WHITE,
-                align="center", baseline="middle")
+    canvas.circle(
+        cx,
+        cy,
+        r,
+        fill=CANDIDATE_COLOURS[candidate],
+        stroke=theme.GOLD if favourite else theme.INK,
+        line_width=4 if favourite else 1.5,
+    )
+    canvas.text(
+        cx,
+        cy + 1,
+        candidate,
+        theme.title_font(max(r * 1.05, 9)),
+        theme.WHITE,
+        align="center",
+        baseline="middle",
+    )
 
 
 class VivaRenderer:
@@ -127,17 +166,22 @@ class VivaRenderer:
                 return t("viva.prompt.waiting_votes", name=name)
             return t("table.turn_of", name=name)
         if view["phase"] == "vote":
-            return t("viva.prompt.vote", name=name,
-                     candidate=candidate_name(view["voting"]["candidate"]))
+            return t(
+                "viva.prompt.vote", name=name, candidate=candidate_name(view["voting"]["candidate"])
+            )
         if ctx.selected:
             return t("viva.prompt.target", name=name, candidate=candidate_name(ctx.selected))
-        return t("viva.prompt.place" if view["phase"] == "place" else "viva.prompt.climb",
-                 name=name)
+        return t(
+            "viva.prompt.place" if view["phase"] == "place" else "viva.prompt.climb", name=name
+        )
 
     def action_label(self, action, ctx: TableContext) -> str:
         if isinstance(action, Place):
-            return t("viva.action.place", candidate=candidate_name(action.candidate),
-                     level=level_name(action.level))
+            return t(
+                "viva.action.place",
+                candidate=candidate_name(action.candidate),
+                level=level_name(action.level),
+            )
         if isinstance(action, EnterPrivy):
             return t("viva.action.privy", candidate=candidate_name(action.candidate))
         if isinstance(action, Climb):
@@ -152,36 +196,58 @@ class VivaRenderer:
         return t("viva.points", points=view["scores"][seat]), badges
 
     def _ballots_text(self, entry: dict, ctx: TableContext) -> str:
-        parts = [f"{ctx.name(seat)} {t('viva.yes') if ballot else t('viva.no')}"
-                 for seat, ballot in enumerate(entry["ballots"])]
+        parts = [
+            f"{ctx.name(seat)} {t('viva.yes') if ballot else t('viva.no')}"
+            for seat, ballot in enumerate(entry["ballots"])
+        ]
         if entry["envoy"]:
             parts.append(f"{t('viva.envoy')} {t('viva.envoy_vote.' + entry['envoy'])}")
         outcome = t("viva.log.crowned" if entry["crowned"] else "viva.log.removed")
-        return t("viva.log.vote", candidate=candidate_name(entry["candidate"]),
-                 ballots=", ".join(parts), outcome=outcome)
+        return t(
+            "viva.log.vote",
+            candidate=candidate_name(entry["candidate"]),
+            ballots=", ".join(parts),
+            outcome=outcome,
+        )
 
     def log_lines(self, ctx: TableContext) -> list[str]:
         lines = []
         for entry in ctx.view["log"]:
             kind = entry["type"]
             if kind == "round":
-                lines.append(t("viva.log.round", round=entry["round"],
-                               name=ctx.name(entry["first_player"])))
+                lines.append(
+                    t("viva.log.round", round=entry["round"], name=ctx.name(entry["first_player"]))
+                )
             elif kind == "place":
-                lines.append(t("viva.log.place", name=ctx.name(entry["seat"]),
-                               candidate=candidate_name(entry["candidate"]),
-                               level=level_name(entry["level"])))
+                lines.append(
+                    t(
+                        "viva.log.place",
+                        name=ctx.name(entry["seat"]),
+                        candidate=candidate_name(entry["candidate"]),
+                        level=level_name(entry["level"]),
+                    )
+                )
             elif kind == "servants":
                 names = ", ".join(candidate_name(c) for c in entry["candidates"])
                 lines.append(t("viva.log.servants", candidates=names))
             elif kind == "climb":
                 key = "viva.log.throne" if entry["level"] == THRONE else "viva.log.climb"
-                lines.append(t(key, name=ctx.name(entry["seat"]),
-                               candidate=candidate_name(entry["candidate"]),
-                               level=level_name(entry["level"])))
+                lines.append(
+                    t(
+                        key,
+                        name=ctx.name(entry["seat"]),
+                        candidate=candidate_name(entry["candidate"]),
+                        level=level_name(entry["level"]),
+                    )
+                )
             elif kind == "privy":
-                lines.append(t("viva.log.privy", name=ctx.name(entry["seat"]),
-                               candidate=candidate_name(entry["candidate"])))
+                lines.append(
+                    t(
+                        "viva.log.privy",
+                        name=ctx.name(entry["seat"]),
+                        candidate=candidate_name(entry["candidate"]),
+                    )
+                )
             elif kind == "vote":
                 lines.append(self._ballots_text(entry, ctx))
             elif kind == "king":
@@ -229,22 +295,40 @@ class VivaRenderer:
         for level in range(THRONE, -1, -1):
             y = palace.y + (THRONE - level) * band_h
             band = Rect(palace.x, y, palace.w - privy_w, band_h - 3)
-            fill = "#efe0b0" if level == THRONE else (theme.WHITE if level % 2 else
-                                                      theme.PARCHMENT_DARK)
+            fill = (
+                "#efe0b0"
+                if level == THRONE
+                else (theme.WHITE if level % 2 else theme.PARCHMENT_DARK)
+            )
             canvas.rounded_rect(band.x, band.y, band.w, band.h, 8, fill=fill)
             target = f"{PLACE_TARGET_PREFIX}{level}"
             if target in targets:
-                canvas.rounded_rect(band.x, band.y, band.w, band.h, 8, stroke=theme.GOLD,
-                                    line_width=4)
-                regions.append(HitRegion(f"pick:{target}", band,
-                                         self.action_label(targets[target], ctx)))
-            name_font, lines = fit_text(canvas, level_name(level), theme.title_font(16),
-                                        label_w - 12, max_lines=1)
-            canvas.text(band.x + 8, band.y + band.h * 0.38, lines[0], name_font, theme.INK,
-                        baseline="middle")
+                canvas.rounded_rect(
+                    band.x, band.y, band.w, band.h, 8, stroke=theme.GOLD, line_width=4
+                )
+                regions.append(
+                    HitRegion(f"pick:{target}", band, self.action_label(targets[target], ctx))
+                )
+            name_font, lines = fit_text(
+                canvas, level_name(level), theme.title_font(16), label_w - 12, max_lines=1
+            )
+            canvas.text(
+                band.x + 8,
+                band.y + band.h * 0.38,
+                lines[0],
+                name_font,
+                theme.INK,
+                baseline="middle",
+            )
             points = t("viva.points", points=LEVEL_POINTS[level])
-            canvas.text(band.x + 8, band.y + band.h * 0.75, points, theme.ui_font(12),
-                        theme.INK_SOFT, baseline="middle")
+            canvas.text(
+                band.x + 8,
+                band.y + band.h * 0.75,
+                points,
+                theme.ui_font(12),
+                theme.INK_SOFT,
+                baseline="middle",
+            )
             names = view["levels"][level]
             capacity = 1 if level == THRONE else (4 if level else max(len(names), 4))
             slot_w = slots_w / capacity
@@ -253,59 +337,114 @@ class VivaRenderer:
                 cx = slots_x + slot_w * (slot + 0.5)
                 cy = band.y + band.h / 2
                 if slot < len(names):
-                    regions += self._token(canvas, names[slot], cx, cy, r, ctx, favourites,
-                                           movable)
+                    regions += self._token(canvas, names[slot], cx, cy, r, ctx, favourites, movable)
                 elif level:
                     canvas.circle(cx, cy, r, stroke=theme.INK_SOFT, line_width=1)
             if privy and privy["level"] == level:
                 booth = Rect(band.right + 4, band.y, privy_w - 4, band.h)
-                canvas.rounded_rect(booth.x, booth.y, booth.w, booth.h, 8, fill="#d9c8a0",
-                                    stroke=theme.INK_SOFT)
-                canvas.text(booth.center[0], booth.y + 3, t("viva.privy"), theme.ui_font(11),
-                            theme.INK, align="center", baseline="top")
+                canvas.rounded_rect(
+                    booth.x, booth.y, booth.w, booth.h, 8, fill="#d9c8a0", stroke=theme.INK_SOFT
+                )
+                canvas.text(
+                    booth.center[0],
+                    booth.y + 3,
+                    t("viva.privy"),
+                    theme.ui_font(11),
+                    theme.INK,
+                    align="center",
+                    baseline="top",
+                )
                 if "privy" in targets:
-                    canvas.rounded_rect(booth.x, booth.y, booth.w, booth.h, 8, stroke=theme.GOLD,
-                                        line_width=4)
-                    regions.append(HitRegion("pick:privy", booth,
-                                             self.action_label(targets["privy"], ctx)))
+                    canvas.rounded_rect(
+                        booth.x, booth.y, booth.w, booth.h, 8, stroke=theme.GOLD, line_width=4
+                    )
+                    regions.append(
+                        HitRegion("pick:privy", booth, self.action_label(targets["privy"], ctx))
+                    )
                 if privy["occupant"]:
-                    regions += self._token(canvas, privy["occupant"], booth.center[0],
-                                           booth.center[1] + 6, min(r, booth.w * 0.3), ctx,
-                                           favourites, movable)
-        regions += self._draw_footer(canvas, Rect(box.x, palace.bottom + 4, box.w,
-                                                  footer_h - 4), ctx, favourites, movable)
+                    regions += self._token(
+                        canvas,
+                        privy["occupant"],
+                        booth.center[0],
+                        booth.center[1] + 6,
+                        min(r, booth.w * 0.3),
+                        ctx,
+                        favourites,
+                        movable,
+                    )
+        regions += self._draw_footer(
+            canvas, Rect(box.x, palace.bottom + 4, box.w, footer_h - 4), ctx, favourites, movable
+        )
         self._draw_vote_banner(canvas, palace, ctx)
         return regions
 
     def _token(self, canvas, candidate, cx, cy, r, ctx, favourites, movable) -> list[HitRegion]:
-        draw_token(canvas, candidate, cx, cy, r, favourite=candidate in favourites,
-                   selected=candidate == ctx.selected, movable=candidate in movable)
+        draw_token(
+            canvas,
+            candidate,
+            cx,
+            cy,
+            r,
+            favourite=candidate in favourites,
+            selected=candidate == ctx.selected,
+            movable=candidate in movable,
+        )
         self._spot(candidate, cx, cy, r)
         if candidate not in movable:
             return []
         side = max(2 * r + 8, 44.0)
-        return [HitRegion(f"pick:{candidate}", Rect(cx - side / 2, cy - side / 2, side, side),
-                          candidate_name(candidate))]
+        return [
+            HitRegion(
+                f"pick:{candidate}",
+                Rect(cx - side / 2, cy - side / 2, side, side),
+                candidate_name(candidate),
+            )
+        ]
 
     def _draw_footer(self, canvas, box: Rect, ctx, favourites, movable) -> list[HitRegion]:
         view = ctx.view
         regions = []
         waiting, out = view["unplaced"], view["removed"]
         if waiting:
-            canvas.text(box.x + 4, box.y + 2, t("viva.unplaced"), theme.ui_font(12),
-                        theme.INK_SOFT, baseline="top")
+            canvas.text(
+                box.x + 4,
+                box.y + 2,
+                t("viva.unplaced"),
+                theme.ui_font(12),
+                theme.INK_SOFT,
+                baseline="top",
+            )
             step = min(box.w / max(len(waiting), 1), 56.0)
             r = min(step * 0.38, box.h * 0.3)
             for index, candidate in enumerate(waiting):
-                regions += self._token(canvas, candidate, box.x + step * (index + 0.5),
-                                       box.y + box.h * 0.62, r, ctx, favourites, movable)
+                regions += self._token(
+                    canvas,
+                    candidate,
+                    box.x + step * (index + 0.5),
+                    box.y + box.h * 0.62,
+                    r,
+                    ctx,
+                    favourites,
+                    movable,
+                )
         elif out:
             names = ", ".join(candidate_name(c) for c in out)
-            font, lines = fit_text(canvas, t("viva.removed", candidates=names),
-                                   theme.ui_font(14), box.w - 8, max_lines=2)
+            font, lines = fit_text(
+                canvas,
+                t("viva.removed", candidates=names),
+                theme.ui_font(14),
+                box.w - 8,
+                max_lines=2,
+            )
             for number, line in enumerate(lines):
-                canvas.text(box.x + 4, box.y + 6 + number * font.size * 1.2, line, font,
-                            theme.CRIMSON, baseline="top")
+                canvas.text(
+                    box.x + 4,
+                    box.y + 6 + number * font.size * 1.2,
+                    line,
+                    font,
+                    theme.CRIMSON,
+                    baseline="top",
+                )
         return regions
 
     def _draw_vote_banner(self, canvas: Canvas, palace: Rect, ctx: TableContext) -> None:
@@ -316,11 +455,19 @@ class VivaRenderer:
         font = theme.ui_font(16, 700)
         lines = wrap_text(canvas, self._ballots_text(log[-1], ctx), font, palace.w - 40)
         h = len(lines) * font.size * 1.3 + 16
-        canvas.rounded_rect(palace.x + 10, palace.y + 6, palace.w - 20, h, 10,
-                            fill=theme.ROYAL_BLUE)
+        canvas.rounded_rect(
+            palace.x + 10, palace.y + 6, palace.w - 20, h, 10, fill=theme.ROYAL_BLUE
+        )
         for number, line in enumerate(lines):
-            canvas.text(palace.center[0], palace.y + 14 + number * font.size * 1.3, line, font,
-                        theme.WHITE, align="center", baseline="top")
+            canvas.text(
+                palace.center[0],
+                palace.y + 14 + number * font.size * 1.3,
+                line,
+                font,
+                theme.WHITE,
+                align="center",
+                baseline="top",
+            )
 
     # -- the private panel -------------------------------------------------------------------
     def draw_private(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
@@ -332,8 +479,14 @@ class VivaRenderer:
         you = view.get("you")
         if you is None:
             inner = draw_panel(canvas, mine, t("viva.private"))
-            canvas.text(inner.x, inner.y + 4, t("viva.hidden"), theme.ui_font(15),
-                        theme.INK_SOFT, baseline="top")
+            canvas.text(
+                inner.x,
+                inner.y + 4,
+                t("viva.hidden"),
+                theme.ui_font(15),
+                theme.INK_SOFT,
+                baseline="top",
+            )
         else:
             title = t("viva.goal_card", name=ctx.name(you["seat"]), number=you["goal_card"])
             inner = draw_panel(canvas, mine, title)
@@ -357,44 +510,70 @@ class VivaRenderer:
             y = inner.y + row * row_h
             r = max(min(row_h * 0.4, 14.0), 6.0)
             draw_token(canvas, candidate, x + r + 2, y + row_h / 2, r, favourite=True)
-            label_font, lines = fit_text(canvas, name_and_place(view, candidate), font,
-                                         col_w - 2 * r - 10, max_lines=2)
+            label_font, lines = fit_text(
+                canvas, name_and_place(view, candidate), font, col_w - 2 * r - 10, max_lines=2
+            )
             for number, line in enumerate(lines):
-                canvas.text(x + 2 * r + 8, y + row_h / 2 + (number - (len(lines) - 1) / 2)
-                            * label_font.size * 1.1, line, label_font, theme.INK,
-                            baseline="middle")
+                canvas.text(
+                    x + 2 * r + 8,
+                    y + row_h / 2 + (number - (len(lines) - 1) / 2) * label_font.size * 1.1,
+                    line,
+                    label_font,
+                    theme.INK,
+                    baseline="middle",
+                )
         y = inner.y + rows * row_h + 4
-        canvas.text(inner.x, y, t("viva.no_cards", count=you["no_cards"]), theme.ui_font(15, 700),
-                    theme.CRIMSON, baseline="top")
+        canvas.text(
+            inner.x,
+            y,
+            t("viva.no_cards", count=you["no_cards"]),
+            theme.ui_font(15, 700),
+            theme.CRIMSON,
+            baseline="top",
+        )
         if voting:
-            regions += self._draw_vote(canvas, Rect(inner.x, inner.bottom - vote_h + 6, inner.w,
-                                                    vote_h - 6), ctx, you)
+            regions += self._draw_vote(
+                canvas, Rect(inner.x, inner.bottom - vote_h + 6, inner.w, vote_h - 6), ctx, you
+            )
         return regions
 
     def _draw_vote(self, canvas, box: Rect, ctx: TableContext, you: dict) -> list[HitRegion]:
         if you["ballot"] is not None:
             ballot = t("viva.yes") if you["ballot"] else t("viva.no")
-            canvas.text(box.x, box.center[1], t("viva.your_ballot", ballot=ballot),
-                        theme.ui_font(15), theme.INK, baseline="middle")
+            canvas.text(
+                box.x,
+                box.center[1],
+                t("viva.your_ballot", ballot=ballot),
+                theme.ui_font(15),
+                theme.INK,
+                baseline="middle",
+            )
             return []
-        indices = {action.yes: index for index, action in enumerate(ctx.legal)
-                   if isinstance(action, Vote)}
+        indices = {
+            action.yes: index for index, action in enumerate(ctx.legal) if isinstance(action, Vote)
+        }
         if not indices:
             return []
         regions = []
         half = (box.w - 10) / 2
         for offset, yes in ((0, True), (half + 10, False)):
             label = t("viva.action.yes" if yes else "viva.action.no")
-            region = draw_button(canvas, Rect(box.x + offset, box.y, half, box.h), label,
-                                 f"act:{indices[yes]}" if yes in indices else "none",
-                                 primary=yes, enabled=yes in indices)
+            region = draw_button(
+                canvas,
+                Rect(box.x + offset, box.y, half, box.h),
+                label,
+                f"act:{indices[yes]}" if yes in indices else "none",
+                primary=yes,
+                enabled=yes in indices,
+            )
             if region:
                 regions.append(region)
         return regions
 
     def _draw_envoy(self, canvas: Canvas, box: Rect, envoy: dict) -> None:
-        inner = draw_panel(canvas, box, t("viva.envoy_panel", score=envoy["score"],
-                                          count=envoy["no_cards"]))
+        inner = draw_panel(
+            canvas, box, t("viva.envoy_panel", score=envoy["score"], count=envoy["no_cards"])
+        )
         step = min(inner.w / 6, 40.0)
         r = max(min(step * 0.38, inner.h * 0.45), 6.0)
         for index, candidate in enumerate(envoy["favourites"]):
@@ -408,47 +587,89 @@ class VivaRenderer:
 
     def draw_result(self, canvas: Canvas, box: Rect, ctx: TableContext, index: int) -> None:
         result = ctx.view["rounds"][index]
-        title = t("viva.result.title", round=result["round"],
-                  candidate=candidate_name(result["king"]))
+        title = t(
+            "viva.result.title", round=result["round"], candidate=candidate_name(result["king"])
+        )
         canvas.fill_rect(box.x, box.y, box.w, box.h, theme.PARCHMENT)
         font, lines = fit_text(canvas, title, theme.title_font(28), box.w, max_lines=2)
         y = box.y
         for line in lines:
-            canvas.text(box.center[0], y, line, font, theme.ROYAL_BLUE, align="center",
-                        baseline="top")
+            canvas.text(
+                box.center[0], y, line, font, theme.ROYAL_BLUE, align="center", baseline="top"
+            )
             y += font.size * 1.2
-        rows = [(ctx.name(seat), seat, card, result["points"][seat], result["favourites"][seat])
-                for seat, card in enumerate(result["goal_cards"])]
+        rows = [
+            (ctx.name(seat), seat, card, result["points"][seat], result["favourites"][seat])
+            for seat, card in enumerate(result["goal_cards"])
+        ]
         if result["envoy_goal_card"] is not None:
-            rows.append((t("viva.envoy"), None, result["envoy_goal_card"],
-                         result["envoy_points"], result["favourites"][-1]))
+            rows.append(
+                (
+                    t("viva.envoy"),
+                    None,
+                    result["envoy_goal_card"],
+                    result["envoy_points"],
+                    result["favourites"][-1],
+                )
+            )
         row_h = min((box.bottom - y - 8) / len(rows), 64.0)
         for number, (name, seat, card, points, details) in enumerate(rows):
-            self._draw_result_row(canvas, Rect(box.x, y + 8 + number * row_h, box.w, row_h - 6),
-                                  name, seat, card, points, details)
+            self._draw_result_row(
+                canvas,
+                Rect(box.x, y + 8 + number * row_h, box.w, row_h - 6),
+                name,
+                seat,
+                card,
+                points,
+                details,
+            )
 
     def _draw_result_row(self, canvas, row: Rect, name, seat, card, points, details) -> None:
         canvas.rounded_rect(row.x, row.y, row.w, row.h, 8, fill=theme.WHITE)
         name_w = min(row.w * 0.26, 200.0)
         if seat is not None:
             draw_player_mark(canvas, seat, row.x + 14, row.center[1], 8)
-        font, lines = fit_text(canvas, f"{name} · {t('viva.card', number=card)}",
-                               theme.ui_font(15, 700), name_w - 28, max_lines=2)
+        font, lines = fit_text(
+            canvas,
+            f"{name} · {t('viva.card', number=card)}",
+            theme.ui_font(15, 700),
+            name_w - 28,
+            max_lines=2,
+        )
         for index, line in enumerate(lines):
-            canvas.text(row.x + 28, row.center[1] + (index - (len(lines) - 1) / 2) * font.size
-                        * 1.15, line, font, theme.INK, baseline="middle")
+            canvas.text(
+                row.x + 28,
+                row.center[1] + (index - (len(lines) - 1) / 2) * font.size * 1.15,
+                line,
+                font,
+                theme.INK,
+                baseline="middle",
+            )
         total_w = 70.0
         step = (row.w - name_w - total_w) / 6
         r = max(min(row.h * 0.3, step * 0.25), 6.0)
         for index, (candidate, value) in enumerate(details):
             cx = row.x + name_w + step * index + r + 4
             draw_token(canvas, candidate, cx, row.center[1], r)
-            canvas.text(cx + r + 6, row.center[1], str(value), theme.ui_font(16, 700), theme.INK,
-                        baseline="middle")
+            canvas.text(
+                cx + r + 6,
+                row.center[1],
+                str(value),
+                theme.ui_font(16, 700),
+                theme.INK,
+                baseline="middle",
+            )
         raw = sum(value for _candidate, value in details)
         total = str(points) if raw == points else f"{raw} → {points}"
-        canvas.text(row.right - 10, row.center[1], total, theme.title_font(20), theme.ROYAL_BLUE,
-                    align="right", baseline="middle")
+        canvas.text(
+            row.right - 10,
+            row.center[1],
+            total,
+            theme.title_font(20),
+            theme.ROYAL_BLUE,
+            align="right",
+            baseline="middle",
+        )
 
     def draw_final(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
         view = ctx.view
@@ -456,32 +677,58 @@ class VivaRenderer:
         if view["empire_wins"]:
             headline = t("viva.final.empire")
         else:
-            headline = t("viva.final.winners",
-                         names=", ".join(ctx.name(seat) for seat in view["winners"]))
+            headline = t(
+                "viva.final.winners", names=", ".join(ctx.name(seat) for seat in view["winners"])
+            )
         font, lines = fit_text(canvas, headline, theme.title_font(32), box.w, max_lines=2)
         y = box.y
         for line in lines:
-            canvas.text(box.center[0], y, line, font, theme.GOLD if not view["empire_wins"]
-                        else theme.CRIMSON, align="center", baseline="top")
+            canvas.text(
+                box.center[0],
+                y,
+                line,
+                font,
+                theme.GOLD if not view["empire_wins"] else theme.CRIMSON,
+                align="center",
+                baseline="top",
+            )
             y += font.size * 1.2
         tie = view["tie_break"]
         if tie:
-            detail = ", ".join(t("viva.final.on_board", name=ctx.name(seat), count=count)
-                               for seat, count in zip(tie["tied"], tie["on_board"], strict=True))
+            detail = ", ".join(
+                t("viva.final.on_board", name=ctx.name(seat), count=count)
+                for seat, count in zip(tie["tied"], tie["on_board"], strict=True)
+            )
             text = t("viva.final.tie", detail=detail)
             for line in wrap_text(canvas, text, theme.ui_font(16), box.w):
-                canvas.text(box.center[0], y, line, theme.ui_font(16), theme.INK,
-                            align="center", baseline="top")
+                canvas.text(
+                    box.center[0],
+                    y,
+                    line,
+                    theme.ui_font(16),
+                    theme.INK,
+                    align="center",
+                    baseline="top",
+                )
                 y += 22
-        per_round = [[result["points"][seat] for result in view["rounds"]]
-                     for seat in range(view["players"])]
+        per_round = [
+            [result["points"][seat] for result in view["rounds"]] for seat in range(view["players"])
+        ]
         extra = None
         if view["envoy"]:
-            running, total = [], view["envoy"]["score"] - sum(
-                r["envoy_points"] for r in view["rounds"])
+            running, total = (
+                [],
+                view["envoy"]["score"] - sum(r["envoy_points"] for r in view["rounds"]),
+            )
             for result in view["rounds"]:
                 total += result["envoy_points"]
                 running.append(total)
             extra = (t("viva.envoy"), running)
-        draw_score_chart(canvas, Rect(box.x, y + 8, box.w, box.bottom - y - 8),
-                         list(ctx.names), per_round, t("viva.round_short"), extra)
+        draw_score_chart(
+            canvas,
+            Rect(box.x, y + 8, box.w, box.bottom - y - 8),
+            list(ctx.names),
+            per_round,
+            t("viva.round_short"),
+            extra,
+        )

@@ -25,17 +25,34 @@ def draw_player_mark(canvas: Canvas, seat: int, cx: float, cy: float, r: float) 
     if shape == "circle":
         canvas.circle(cx, cy, r, fill=colour, stroke=theme.INK, line_width=1.5)
         return
-    sides, turn = {"square": (4, math.pi / 4), "triangle": (3, -math.pi / 2),
-                   "diamond": (4, 0.0), "pentagon": (5, -math.pi / 2),
-                   "hexagon": (6, 0.0)}[shape]
-    points = [(cx + r * math.cos(turn + 2 * math.pi * k / sides),
-               cy + r * math.sin(turn + 2 * math.pi * k / sides)) for k in range(sides)]
+    sides, turn = {
+        "square": (4, math.pi / 4),
+        "triangle": (3, -math.pi / 2),
+        "diamond": (4, 0.0),
+        "pentagon": (5, -math.pi / 2),
+        "hexagon": (6, 0.0),
+    }[shape]
+    points = [
+        (
+            cx + r * math.cos(turn + 2 * math.pi * k / sides),
+            cy + r * math.sin(turn + 2 * math.pi * k / sides),
+        )
+        for k in range(sides)
+    ]
     canvas.polygon(points, fill=colour, stroke=theme.INK, line_width=1.5)
 
 
-def draw_button(canvas: Canvas, box: Rect, label: str, action: str, *,
-                primary: bool = False, enabled: bool = True, font: Font | None = None,
-                accessible: str | None = None) -> HitRegion | None:
+def draw_button(
+    canvas: Canvas,
+    box: Rect,
+    label: str,
+    action: str,
+    *,
+    primary: bool = False,
+    enabled: bool = True,
+    font: Font | None = None,
+    accessible: str | None = None,
+) -> HitRegion | None:
     """A rounded button; returns its hit region (None when disabled: nothing to tap)."""
     font = font or theme.ui_font(18, 700)
     if not enabled:
@@ -44,14 +61,22 @@ def draw_button(canvas: Canvas, box: Rect, label: str, action: str, *,
         fill, ink, edge = theme.ROYAL_BLUE, theme.WHITE, theme.ROYAL_BLUE
     else:
         fill, ink, edge = theme.WHITE, theme.ROYAL_BLUE, theme.ROYAL_BLUE
-    canvas.rounded_rect(box.x, box.y, box.w, box.h, min(12.0, box.h / 2), fill=fill,
-                        stroke=edge, line_width=2.0)
+    canvas.rounded_rect(
+        box.x, box.y, box.w, box.h, min(12.0, box.h / 2), fill=fill, stroke=edge, line_width=2.0
+    )
     sized, lines = fit_text(canvas, label, font, box.w - 12, max_lines=2)
     line_h = sized.size * 1.1
     top = box.center[1] - line_h * (len(lines) - 1) / 2
     for number, line in enumerate(lines):
-        canvas.text(box.center[0], top + number * line_h, line, sized, ink, align="center",
-                    baseline="middle")
+        canvas.text(
+            box.center[0],
+            top + number * line_h,
+            line,
+            sized,
+            ink,
+            align="center",
+            baseline="middle",
+        )
     return HitRegion(action, box, accessible or label) if enabled else None
 
 
@@ -62,8 +87,16 @@ def button_width(canvas: Canvas, label: str, font: Font | None = None) -> float:
 
 def draw_panel(canvas: Canvas, box: Rect, title: str | None = None) -> Rect:
     """A framed panel; returns the area inside it, below the title."""
-    canvas.rounded_rect(box.x, box.y, box.w, box.h, 12, fill=theme.WHITE,
-                        stroke=theme.PARCHMENT_DARK, line_width=2.0)
+    canvas.rounded_rect(
+        box.x,
+        box.y,
+        box.w,
+        box.h,
+        12,
+        fill=theme.WHITE,
+        stroke=theme.PARCHMENT_DARK,
+        line_width=2.0,
+    )
     if not title:
         return box.inset(10)
     font = theme.title_font(17)
@@ -71,8 +104,9 @@ def draw_panel(canvas: Canvas, box: Rect, title: str | None = None) -> Rect:
     return Rect(box.x + 10, box.y + 16 + font.size, box.w - 20, box.h - 26 - font.size)
 
 
-def draw_paragraphs(canvas: Canvas, box: Rect, paragraphs: list[str], font: Font,
-                    color: str = theme.INK) -> float:
+def draw_paragraphs(
+    canvas: Canvas, box: Rect, paragraphs: list[str], font: Font, color: str = theme.INK
+) -> float:
     """Wrapped paragraphs from the top of ``box``; returns the y below the last line."""
     y = box.y
     line_h = font.size * 1.3
@@ -86,12 +120,20 @@ def draw_paragraphs(canvas: Canvas, box: Rect, paragraphs: list[str], font: Font
     return y
 
 
-def draw_score_chart(canvas: Canvas, box: Rect, names: list[str], per_round: list[list[int]],
-                     round_label: str, extra: tuple[str, list[int]] | None = None) -> None:
+def draw_score_chart(
+    canvas: Canvas,
+    box: Rect,
+    names: list[str],
+    per_round: list[list[int]],
+    round_label: str,
+    extra: tuple[str, list[int]] | None = None,
+) -> None:
     """Running totals after each round as grouped bars, one colour and mark per seat;
     ``extra`` adds one more series (e.g. the envoy) in crimson."""
-    series = [(name, [sum(scores[:k + 1]) for k in range(len(scores))], player_colour(seat))
-              for seat, (name, scores) in enumerate(zip(names, per_round, strict=True))]
+    series = [
+        (name, [sum(scores[: k + 1]) for k in range(len(scores))], player_colour(seat))
+        for seat, (name, scores) in enumerate(zip(names, per_round, strict=True))
+    ]
     if extra:
         series.append((extra[0], extra[1], theme.CRIMSON))
     rounds = max((len(values) for _, values, _ in series), default=0)
@@ -107,8 +149,9 @@ def draw_score_chart(canvas: Canvas, box: Rect, names: list[str], per_round: lis
         value = round(top * step / 4)
         y = plot.bottom - plot.h * value / top
         canvas.line(plot.x - 4, y, plot.x, y, theme.INK_SOFT, 1)
-        canvas.text(plot.x - 6, y, str(value), small, theme.INK_SOFT, align="right",
-                    baseline="middle")
+        canvas.text(
+            plot.x - 6, y, str(value), small, theme.INK_SOFT, align="right", baseline="middle"
+        )
     group_w = plot.w / rounds
     bar_w = group_w * 0.8 / len(series)
     for k in range(rounds):
@@ -118,8 +161,15 @@ def draw_score_chart(canvas: Canvas, box: Rect, names: list[str], per_round: lis
                 continue
             h = plot.h * values[k] / top
             canvas.fill_rect(gx + index * bar_w, plot.bottom - h, bar_w - 2, h, colour)
-        canvas.text(plot.x + group_w * (k + 0.5), plot.bottom + 6, round_label.format(n=k + 1),
-                    small, theme.INK, align="center", baseline="top")
+        canvas.text(
+            plot.x + group_w * (k + 0.5),
+            plot.bottom + 6,
+            round_label.format(n=k + 1),
+            small,
+            theme.INK,
+            align="center",
+            baseline="top",
+        )
     x = box.x + 8
     y = box.bottom - legend_h / 2
     for index, (name, values, colour) in enumerate(series):

@@ -27,8 +27,7 @@ def village(terrain: str, **specials) -> dict:
     return {"terrain": terrain, **specials}
 
 
-def arrange(players: int, table: list, hands: list | None = None, *, phase: str = TRAVEL,
-            **kwargs):
+def arrange(players: int, table: list, hands: list | None = None, *, phase: str = TRAVEL, **kwargs):
     """A position laid out by hand; hands default to empty."""
     hands = hands if hands is not None else [[] for _ in range(players)]
     return get_game("elves").arrange(players, table, hands, phase=phase, **kwargs)

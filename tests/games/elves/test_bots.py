@@ -69,8 +69,7 @@ def test_heuristic_travels_as_far_as_pays(elves):
 
 def test_heuristic_plays_an_escort_against_a_thief(elves):
     table = [[village("plains")], [village("desert", thief=1)]]
-    state = arrange(2, table, [["dragon", "dragon", "escort"], []], gold=[0, 7],
-                    round_number=2)
+    state = arrange(2, table, [["dragon", "dragon", "escort"], []], gold=[0, 7], round_number=2)
     bot = HeuristicBot(elves, 0)
     state.apply(bot.choose(state))
     assert state.path == [(0, 0)] and state.gold[0] == 3

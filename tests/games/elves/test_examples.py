@@ -35,33 +35,45 @@ TABLE = [
     [village("mountain")],
 ]
 ANNA_HAND = ["raft", "raft", "unicorn", "unicorn", "dragon", "elf_cycle", "magic_cloud"]
-DORA_HAND = ["dragon", "dragon", "dragon", "raft", "giant_pig", "giant_pig", "escort",
-             "troll_wagon", "turnaround", "elf_cycle", "elf_cycle"]
+DORA_HAND = [
+    "dragon",
+    "dragon",
+    "dragon",
+    "raft",
+    "giant_pig",
+    "giant_pig",
+    "escort",
+    "troll_wagon",
+    "turnaround",
+    "elf_cycle",
+    "elf_cycle",
+]
 #: Anna's trip: (card played, gold she holds afterwards minus what she started with).
 ANNA_TRIP = [
-    (Travel("raft"), 2),            # her river village, 2 rafts: the village + Dóra's monster
-    (Travel("unicorn"), 2 + 8),     # Róbert's forest, 2 unicorns (tree); her gold card: 2 x 4
+    (Travel("raft"), 2),  # her river village, 2 rafts: the village + Dóra's monster
+    (Travel("unicorn"), 2 + 8),  # Róbert's forest, 2 unicorns (tree); her gold card: 2 x 4
     (Travel("dragon"), 10 - 2 + 6),  # Károly's desert: Róbert's thief takes 2
     (Travel("elf_cycle"), 14 + 3),  # Károly's plains
     (Travel("magic_cloud"), 17 + 5 + 10),  # Dóra's mountain, and every village visited: +10
 ]
 #: Dóra's trip, likewise.
 DORA_TRIP = [
-    (Travel("dragon"), 5),          # her mountain village
-    (Travel("raft"), 5 + 2),        # Anna's river: the water monster is her own, 1 raft
-    (Travel("giant_pig"), 7 + 4),   # Róbert's forest, 2 giant pigs (Károly's tree)
-    (Escort(), 11),                 # entering Károly's principality
-    (Travel("dragon"), 11 + 6),     # his desert: the escort keeps Róbert's thief away
+    (Travel("dragon"), 5),  # her mountain village
+    (Travel("raft"), 5 + 2),  # Anna's river: the water monster is her own, 1 raft
+    (Travel("giant_pig"), 7 + 4),  # Róbert's forest, 2 giant pigs (Károly's tree)
+    (Escort(), 11),  # entering Károly's principality
+    (Travel("dragon"), 11 + 6),  # his desert: the escort keeps Róbert's thief away
     (Travel("troll_wagon"), 17 + 3 + 10),  # his plains, and the all-villages bonus
     (Turnaround(), 30),
-    (Travel("dragon"), 30 + 6),     # the desert again, still under escort
+    (Travel("dragon"), 30 + 6),  # the desert again, still under escort
     (Travel("elf_cycle"), 36 + 4),  # leaving Károly's: escort gone; forest + tree, 2 cycles
 ]
 
 
 def example(first_player: int):
-    return arrange(4, TABLE, [ANNA_HAND, [], [], DORA_HAND], gold=[7, 7, 7, 7],
-                   first_player=first_player)
+    return arrange(
+        4, TABLE, [ANNA_HAND, [], [], DORA_HAND], gold=[7, 7, 7, 7], first_player=first_player
+    )
 
 
 def test_anna_trip_earns_32():
@@ -74,7 +86,8 @@ def test_anna_trip_earns_32():
     assert state.trip_gold == 32
     assert state.path == [(ANNA, 0), (ROBERT, 0), (KAROLY, 0), (KAROLY, 1), (DORA, 0)]
     assert Counter(state.discard_pile) == Counter(
-        ["raft", "raft", "unicorn", "unicorn", "dragon", "elf_cycle", "magic_cloud"])
+        ["raft", "raft", "unicorn", "unicorn", "dragon", "elf_cycle", "magic_cloud"]
+    )
     assert state.hands[ANNA] == {}
     state.apply(Stop())
     assert state.current == ROBERT and state.phase == TRAVEL
@@ -92,8 +105,15 @@ def test_dora_trip_earns_40_and_empties_her_hand():
     assert state.hands[DORA] == {}
     assert state.escort is None and "escort" in state.discard_pile
     assert state.gold[ROBERT] == 7, "the escort kept Róbert's thief away both times"
-    assert state.path == [(DORA, 0), (ANNA, 0), (ROBERT, 0), (KAROLY, 0), (KAROLY, 1),
-                          (KAROLY, 0), (ROBERT, 0)]
+    assert state.path == [
+        (DORA, 0),
+        (ANNA, 0),
+        (ROBERT, 0),
+        (KAROLY, 0),
+        (KAROLY, 1),
+        (KAROLY, 0),
+        (ROBERT, 0),
+    ]
     assert state.legal_actions() == [Stop()]
 
 

@@ -15,8 +15,13 @@ ALL_VILLAGES = [t for t in TERRAINS for _ in range(VILLAGE_COUNT[t])]
 
 
 def test_views_show_own_gold_and_hand_and_others_rounded_piles():
-    state = arrange(3, [[village("plains")], [], []], [["dragon"], ["raft"] * 4, []],
-                    gold=[7, 13, 4], phase=PLANNING)
+    state = arrange(
+        3,
+        [[village("plains")], [], []],
+        [["dragon"], ["raft"] * 4, []],
+        gold=[7, 13, 4],
+        phase=PLANNING,
+    )
     view = state.observe(0)
     assert view["you"] == {"seat": 0, "hand": {"dragon": 1}, "gold": 7}
     assert [s["gold_pile"] for s in view["seats"]] == [5, 10, 0]
@@ -30,8 +35,7 @@ def test_views_are_blind_to_other_hands_and_the_draw_pile():
     seats 0 and 2 and to the public."""
     table = [[village("plains")], [village("forest")], [village("desert")]]
     one = arrange(3, table, [["dragon"], ["raft", "unicorn"], ["escort"]], phase=PLANNING)
-    other = arrange(3, table, [["dragon"], ["lake", "gold"], ["escort"]], phase=PLANNING,
-                    seed=5)
+    other = arrange(3, table, [["dragon"], ["lake", "gold"], ["escort"]], phase=PLANNING, seed=5)
     assert one.draw_pile != other.draw_pile
     for seat in (None, 0, 2):
         assert one.observe(seat) == other.observe(seat)
@@ -39,8 +43,9 @@ def test_views_are_blind_to_other_hands_and_the_draw_pile():
 
 
 def test_a_searched_hand_stays_known_as_its_cards_are_seen_to_leave():
-    state = arrange(2, [[], [village("plains")]], [["dragon", "raft", "raft"], ["escort"]],
-                    phase=PLANNING)
+    state = arrange(
+        2, [[], [village("plains")]], [["dragon", "raft", "raft"], ["escort"]], phase=PLANNING
+    )
     state.apply(Search())
     state.apply(TakeVillage("lake"))
     state.apply(Discard("raft"))
@@ -65,8 +70,14 @@ def test_a_redeal_keeps_the_draw_pile_without_villages_when_search_depends_on_it
 def test_a_redeal_keeps_one_village_in_the_draw_pile_when_search_depends_on_it():
     """The draw pile is a single village; seat 1 holds every other card but seat 0's."""
     rest = Counter(DECK) - Counter(["plains", "lake", "raft"])
-    state = arrange(2, [[], [village("plains")]], [["raft"], list(rest.elements())],
-                    phase=PLANNING, draw=["lake"], discard=[])
+    state = arrange(
+        2,
+        [[], [village("plains")]],
+        [["raft"], list(rest.elements())],
+        phase=PLANNING,
+        draw=["lake"],
+        discard=[],
+    )
     assert Search() in state.legal_actions()
     for seed in range(20):
         sampled = state.sample_hidden(0, Rng(seed))
@@ -75,15 +86,19 @@ def test_a_redeal_keeps_one_village_in_the_draw_pile_when_search_depends_on_it()
 
 
 def test_the_searcher_sees_the_villages_of_the_draw_pile_and_keeps_them_when_redealt():
-    state = arrange(3, [[], [village("plains")], [village("forest")]],
-                    [["raft"], ["lake", "dragon"], ["desert"]], phase=PLANNING)
+    state = arrange(
+        3,
+        [[], [village("plains")], [village("forest")]],
+        [["raft"], ["lake", "dragon"], ["desert"]],
+        phase=PLANNING,
+    )
     state.apply(Search())
     pile = state.observe(0)["you"]["search_pile"]
-    assert pile == dict(Counter(VILLAGE_COUNT) - Counter(["plains", "forest", "lake",
-                                                          "desert"]))
+    assert pile == dict(Counter(VILLAGE_COUNT) - Counter(["plains", "forest", "lake", "desert"]))
     for seed in range(10):
         sampled = state.sample_hidden(0, Rng(seed))
         assert Counter(sampled.draw_pile) == Counter(state.draw_pile)
         assert sampled.legal_actions() == state.legal_actions()
         assert Counter(sampled.hands[1]) + Counter(sampled.hands[2]) == Counter(
-            ["lake", "dragon", "desert"])
+            ["lake", "dragon", "desert"]
+        )

@@ -42,12 +42,24 @@ from .conftest import CONFIGS, IDS, check_conservation
 RANDOM_GAMES = {2: 200, 3: 120, 4: 80, 5: 60, 6: 40}
 #: Every action the vocabulary can name at a table of up to 6 players, legal or not.
 EVERY_ACTION = [
-    *(PlayVillage(t, p) for t in TERRAINS for p in range(6)), Search(), DrawThree(), Buy(),
-    *(TakeVillage(t) for t in TERRAINS), *(Discard(c) for c in CARDS),
+    *(PlayVillage(t, p) for t in TERRAINS for p in range(6)),
+    Search(),
+    DrawThree(),
+    Buy(),
+    *(TakeVillage(t) for t in TERRAINS),
+    *(Discard(c) for c in CARDS),
     *(PlaySpecial(c, p, s) for c in PLANNING_SPECIALS for p in range(6) for s in range(3)),
-    *(RemoveVillage(s) for s in range(3)), Pass(), *(Travel(k) for k in TRAVEL_KINDS),
-    Escort(), Turnaround(), *(Teleport(p, s) for p in range(6) for s in range(3)), Stop(),
-    PlayVillage("dragon", 0), Discard("nothing"), Travel("escort"), RemoveVillage(-1),
+    *(RemoveVillage(s) for s in range(3)),
+    Pass(),
+    *(Travel(k) for k in TRAVEL_KINDS),
+    Escort(),
+    Turnaround(),
+    *(Teleport(p, s) for p in range(6) for s in range(3)),
+    Stop(),
+    PlayVillage("dragon", 0),
+    Discard("nothing"),
+    Travel("escort"),
+    RemoveVillage(-1),
 ]
 
 
@@ -79,10 +91,10 @@ def test_random_playouts(elves, players, teleport):
 @pytest.mark.parametrize(("players", "teleport"), CONFIGS, ids=IDS)
 def test_bot_playouts(elves, players, teleport):
     """Heuristic bots, alone and against random ones."""
-    for seed, bots in enumerate([["heuristic"] * players,
-                                 ["heuristic", "random"] * 3]):
-        state = play_out(elves, players, seed, {"teleport": teleport}, bots=bots[:players],
-                         on_step=check_step)
+    for seed, bots in enumerate([["heuristic"] * players, ["heuristic", "random"] * 3]):
+        state = play_out(
+            elves, players, seed, {"teleport": teleport}, bots=bots[:players], on_step=check_step
+        )
         check_finished(state)
 
 
@@ -107,8 +119,14 @@ def test_sampled_steps_pass_every_protocol_check(elves, players, teleport):
             check_replay(state)
 
     for seed, bots in enumerate([None, ["heuristic", "random"] * 3]):
-        play_out(elves, players, 100 + seed, {"teleport": teleport},
-                 bots=bots and bots[:players], on_step=check)
+        play_out(
+            elves,
+            players,
+            100 + seed,
+            {"teleport": teleport},
+            bots=bots and bots[:players],
+            on_step=check,
+        )
     assert counters["redealt"] > counters["steps"] // 14, "re-deals should change something"
 
 

@@ -49,8 +49,11 @@ dragon       1      2      1        1      -     -
 raft         -      -      -        -      1     2
 """
 _ROWS = [line.split() for line in COST_TABLE.strip().splitlines()]
-COSTS = [(row[0], terrain, None if cell == "-" else int(cell))
-         for row in _ROWS[1:] for terrain, cell in zip(_ROWS[0][1:], row[1:], strict=True)]
+COSTS = [
+    (row[0], terrain, None if cell == "-" else int(cell))
+    for row in _ROWS[1:]
+    for terrain, cell in zip(_ROWS[0][1:], row[1:], strict=True)
+]
 VALUES = {"lake": 7, "desert": 6, "mountain": 5, "forest": 4, "plains": 3, "river": 2}
 
 
@@ -71,15 +74,28 @@ def refused(state, action, match):
 def test_the_deck_has_120_cards_in_the_ruled_split():
     assert sum(DECK.values()) == 120
     assert sum(VILLAGE_COUNT.values()) == 26
-    assert sum(DECK[k] for k in ("giant_pig", "elf_cycle", "magic_cloud", "unicorn",
-                                 "troll_wagon", "dragon", "raft")) == 64
+    assert (
+        sum(
+            DECK[k]
+            for k in (
+                "giant_pig",
+                "elf_cycle",
+                "magic_cloud",
+                "unicorn",
+                "troll_wagon",
+                "dragon",
+                "raft",
+            )
+        )
+        == 64
+    )
     assert DECK["raft"] == 10 and DECK["dragon"] == 9
-    assert [DECK[c] for c in ("gold", "thief", "fallen_tree", "water_monster", "escort",
-                              "turnaround")] == [6, 6, 5, 3, 5, 5]
+    assert [
+        DECK[c] for c in ("gold", "thief", "fallen_tree", "water_monster", "escort", "turnaround")
+    ] == [6, 6, 5, 3, 5, 5]
 
 
-@pytest.mark.parametrize(("kind", "terrain", "cost"), COSTS,
-                         ids=[f"{k}-{t}" for k, t, _ in COSTS])
+@pytest.mark.parametrize(("kind", "terrain", "cost"), COSTS, ids=[f"{k}-{t}" for k, t, _ in COSTS])
 def test_travel_cost_per_terrain_and_kind(kind, terrain, cost):
     state = lone_village(terrain, [kind] * 3)
     if cost is None:
@@ -90,8 +106,9 @@ def test_travel_cost_per_terrain_and_kind(kind, terrain, cost):
     assert state.gold[0] == 7 + VALUES[terrain] + 10  # the only village: the bonus too
 
 
-@pytest.mark.parametrize(("kind", "terrain", "cost"),
-                         [c for c in COSTS if c[2] is not None and c[2] < 3])
+@pytest.mark.parametrize(
+    ("kind", "terrain", "cost"), [c for c in COSTS if c[2] is not None and c[2] < 3]
+)
 def test_an_obstacle_costs_one_more_card_of_the_same_kind(kind, terrain, cost):
     state = lone_village(terrain, [kind] * 3, obstacle=1)
     state.apply(Travel(kind))
@@ -254,8 +271,7 @@ def test_buying_prices_limit_and_payment_at_the_end_of_planning():
 def test_the_marker_limit_is_four():
     table = [[village("plains"), village("forest")], [village("mountain"), village("river")]]
     state = planning(table, [["thief"] * 3 + ["gold"] * 2, ["dragon"]])
-    for card, owner, slot in (("thief", 0, 0), ("thief", 0, 1), ("thief", 1, 0),
-                              ("gold", 1, 1)):
+    for card, owner, slot in (("thief", 0, 0), ("thief", 0, 1), ("thief", 1, 0), ("gold", 1, 1)):
         state.apply(PlaySpecial(card, owner, slot))
         state.apply(Pass())
     assert state.markers_left(0) == 0
@@ -283,8 +299,10 @@ def test_one_special_of_a_kind_per_village_and_obstacles_by_terrain():
 
 
 def test_removal_costs_two_plus_one_per_special():
-    table = [[village("plains", thief=1, gold=0, obstacle=1), village("forest")],
-             [village("river")]]
+    table = [
+        [village("plains", thief=1, gold=0, obstacle=1), village("forest")],
+        [village("river")],
+    ]
     state = planning(table, [["dragon"], ["dragon"]], gold=[6, 7])
     bank = state.bank
     state.apply(RemoveVillage(0))
@@ -382,8 +400,14 @@ def test_draw_three_then_discard_four():
 def test_draw_three_with_few_cards_left_discards_the_whole_hand():
     """Only one card is left in the piles (seat 1 holds all the others)."""
     others = Counter(DECK) - Counter(["plains", "dragon", "raft"])
-    state = arrange(2, [[village("plains")], []], [["dragon"], list(others.elements())],
-                    phase=PLANNING, draw=["raft"], discard=[])
+    state = arrange(
+        2,
+        [[village("plains")], []],
+        [["dragon"], list(others.elements())],
+        phase=PLANNING,
+        draw=["raft"],
+        discard=[],
+    )
     state.apply(DrawThree())
     assert state.pending_discards == 2
     state.apply(state.legal_actions()[0])
@@ -410,8 +434,9 @@ def plan_villages_and_pass(state):
     """Planning with little in it: a village into one's own principality, else pass."""
     while state.phase not in (TRAVEL, OVER):
         actions = state.legal_actions()
-        home = [a for a in actions
-                if isinstance(a, PlayVillage) and a.principality == state.current]
+        home = [
+            a for a in actions if isinstance(a, PlayVillage) and a.principality == state.current
+        ]
         if home and not state.table[state.current]:
             state.apply(home[0])
         else:
@@ -458,8 +483,11 @@ def test_most_gold_wins_and_ties_share():
 
 # -- teleport variant -------------------------------------------------------------------------
 def teleport_table():
-    return [[village("plains"), village("forest")], [village("lake", obstacle=0)],
-            [village("desert", thief=1)]]
+    return [
+        [village("plains"), village("forest")],
+        [village("lake", obstacle=0)],
+        [village("desert", thief=1)],
+    ]
 
 
 def test_teleport_pays_three_gold_and_four_travel_cards():
@@ -482,8 +510,7 @@ def test_teleport_pays_three_gold_and_four_travel_cards():
 
 def test_teleport_limits():
     hand = ["dragon"] * 4 + ["raft"]
-    state = arrange(3, teleport_table(), [hand, [], []], gold=[4, 7, 7],
-                    options={"teleport": True})
+    state = arrange(3, teleport_table(), [hand, [], []], gold=[4, 7, 7], options={"teleport": True})
     state.apply(Travel("dragon"))
     assert state.gold[0] == 7
     refused(state, Teleport(0, 0), "already")
@@ -492,13 +519,17 @@ def test_teleport_limits():
     for card in ("dragon", "dragon", "dragon", "raft"):
         state.apply(Discard(card))
     assert state.gold == [7 - 3 - 2 + 6, 9, 7]
-    poor = arrange(3, teleport_table(), [hand, [], []], gold=[0, 7, 7],
-                   options={"teleport": True})
+    poor = arrange(3, teleport_table(), [hand, [], []], gold=[0, 7, 7], options={"teleport": True})
     poor.apply(Travel("dragon"))
     refused(poor, Teleport(2, 0), "would arrive with 0,")
     poor.apply(Teleport(1, 0))
-    broke = arrange(2, [[village("river")], [village("plains")]], [hand + ["raft"], []],
-                    gold=[0, 7], options={"teleport": True})
+    broke = arrange(
+        2,
+        [[village("river")], [village("plains")]],
+        [hand + ["raft"], []],
+        gold=[0, 7],
+        options={"teleport": True},
+    )
     broke.apply(Travel("raft"))
     refused(broke, Teleport(1, 0), "costs 3 gold; you have 2")
     few = arrange(3, teleport_table(), [["dragon"] * 4, [], []], options={"teleport": True})
@@ -520,10 +551,22 @@ def test_options_and_player_counts(elves):
 
 def test_refusals_explain_and_change_nothing():
     state = arrange(2, [[village("plains")], []], [["dragon", "thief"], []], phase=PLANNING)
-    check_refusals(state, [Travel("dragon"), Stop(), Discard("dragon"), TakeVillage("lake"),
-                           PlaySpecial("thief", 1, 0), PlaySpecial("nothing", 0, 0),
-                           PlayVillage("plains", 0), PlayVillage("plains", "x"),
-                           RemoveVillage(-1), RemoveVillage(True), Teleport(0, 0)])
+    check_refusals(
+        state,
+        [
+            Travel("dragon"),
+            Stop(),
+            Discard("dragon"),
+            TakeVillage("lake"),
+            PlaySpecial("thief", 1, 0),
+            PlaySpecial("nothing", 0, 0),
+            PlayVillage("plains", 0),
+            PlayVillage("plains", "x"),
+            RemoveVillage(-1),
+            RemoveVillage(True),
+            Teleport(0, 0),
+        ],
+    )
     refused(state, PlaySpecial("nothing", 0, 0), "nothing is not played onto a village")
     refused(state, PlaySpecial("gold", 0, 0), "no gold card in your hand")
     state.apply(DrawThree())

@@ -44,8 +44,14 @@ def test_generated_moves_are_exactly_those_the_refusals_allow(elves, players, te
             assert state.next_village() == route_next_village(state)
 
     for seed, bots in enumerate([None, None, None, ["heuristic", "random"] * 3]):
-        play_out(elves, players, 500 + seed, {"teleport": teleport},
-                 bots=bots and bots[:players], on_step=check)
+        play_out(
+            elves,
+            players,
+            500 + seed,
+            {"teleport": teleport},
+            bots=bots and bots[:players],
+            on_step=check,
+        )
     assert steps > 300
 
 
@@ -58,8 +64,14 @@ def positions(elves, players: int, teleport: bool, every: int) -> list:
             seen.append(state.clone())
 
     for seed, bots in enumerate([None, ["heuristic", "random"] * 3]):
-        play_out(elves, players, 700 + seed, {"teleport": teleport},
-                 bots=bots and bots[:players], on_step=keep)
+        play_out(
+            elves,
+            players,
+            700 + seed,
+            {"teleport": teleport},
+            bots=bots and bots[:players],
+            on_step=keep,
+        )
     return seen
 
 
@@ -135,8 +147,9 @@ def test_the_playout_policy_escorts_and_turns_round_when_stuck():
 
 
 def test_the_playout_policy_plans_a_village_then_its_gold_card(elves):
-    state = arrange(2, [[], []], [["plains", "forest", "giant_pig", "gold"], ["river"]],
-                    phase=PLANNING)
+    state = arrange(
+        2, [[], []], [["plains", "forest", "giant_pig", "gold"], ["river"]], phase=PLANNING
+    )
     first = state.playout_action(Rng(3))
     assert isinstance(first, PlayVillage) and first.principality == 0
     state.apply(first)

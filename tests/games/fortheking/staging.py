@@ -38,8 +38,14 @@ def _take_out(pool: list[str], cards) -> None:
         pool.remove(card)
 
 
-def staged_draft(players: int, draws: list[str], advisor: int = 0, deck_left: int | None = None,
-                 collections=None, seed: int = 0):
+def staged_draft(
+    players: int,
+    draws: list[str],
+    advisor: int = 0,
+    deck_left: int | None = None,
+    collections=None,
+    seed: int = 0,
+):
     """The advisor's turn starts with ``draws`` as the next cards (first one already drawn);
     ``deck_left`` more cards follow (default: the rest of the deck)."""
     state = GAME.new_game(players, seed)
@@ -58,8 +64,15 @@ def staged_draft(players: int, draws: list[str], advisor: int = 0, deck_left: in
     return state
 
 
-def staged_auction(players: int, collections, lots: list[str], opener: int = 0,
-                   placer: int = 0, seen=None, seed: int = 0):
+def staged_auction(
+    players: int,
+    collections,
+    lots: list[str],
+    opener: int = 0,
+    placer: int = 0,
+    seen=None,
+    seed: int = 0,
+):
     """Phase 2 with ``lots`` as the favour pile (first auctioned first), bidding opened by
     ``opener``; the first lot is revealed."""
     state = GAME.new_game(players, seed)

@@ -33,7 +33,10 @@ def test_the_favour_pile_is_shuffled_before_the_auction():
         state.favour = [(card, 1) for card in ("Military 4", "Diplomacy 4", "Livestock 4")]
         state.apply(Place("own"))
         assert state.stage == "bid" and sorted([state.lot, *(c for c, _ in state.favour)]) == [
-            "Diplomacy 4", "Livestock 4", "Military 4"]
+            "Diplomacy 4",
+            "Livestock 4",
+            "Military 4",
+        ]
         firsts.add(state.lot)
     assert len(firsts) == 3
 
@@ -53,8 +56,17 @@ def test_bidding_goes_clockwise_from_the_opener_and_the_last_bidder_wins():
     # player 2 passed earlier and is out of this auction: player 0 wins
     assert state.stage == "pay" and state.to_move == 0
     assert state.observe(None)["auction"] | {"passed": None} == {
-        "card": "Military 4", "opener": 1, "high_bid": 2, "high_bidder": 0, "passed": None,
-        "excluded": [], "paying": True, "pay_with": "gold", "owed": 2, "failed": False}
+        "card": "Military 4",
+        "opener": 1,
+        "high_bid": 2,
+        "high_bidder": 0,
+        "passed": None,
+        "excluded": [],
+        "paying": True,
+        "pay_with": "gold",
+        "owed": 2,
+        "failed": False,
+    }
 
 
 def test_if_everyone_passes_the_card_is_discarded_and_the_next_is_auctioned():
@@ -76,13 +88,20 @@ def test_the_last_auction_ends_the_game_and_shows_every_collection():
 
 
 def test_gold_pays_one_card_at_a_time_until_the_bid_is_covered_without_change():
-    state = staged_auction(3, [["Gold 2", "Gold 2", "Gold 1", "Military 1"], [], []],
-                           ["Livestock 3", "Gold 1"], opener=0)
+    state = staged_auction(
+        3,
+        [["Gold 2", "Gold 2", "Gold 1", "Military 1"], [], []],
+        ["Livestock 3", "Gold 1"],
+        opener=0,
+    )
     play(state, Bid(3), Pass(), Pass())
     assert state.legal_actions() == [PayGold(1), PayGold(2)]
     check_refusals(state, [PayGold(3), Discard("Military 1"), Bid(4), Pass()])
-    with pytest.raises(IllegalAction, match="You hold gold, so you pay for the Livestock 3 "
-                                            r"with gold cards \(3 still owed\)"):
+    with pytest.raises(
+        IllegalAction,
+        match="You hold gold, so you pay for the Livestock 3 "
+        r"with gold cards \(3 still owed\)",
+    ):
         state.apply(Discard("Military 1"))
     with pytest.raises(IllegalAction, match="no Gold 3 card"):
         state.apply(PayGold(3))
@@ -96,12 +115,16 @@ def test_gold_pays_one_card_at_a_time_until_the_bid_is_covered_without_change():
 
 
 def test_a_player_without_gold_pays_for_an_office_card_by_discarding_as_many_cards():
-    state = staged_auction(3, [["Military 1", "Diplomacy 1", "Architecture 2"], [], []],
-                           ["Military 4"], opener=0)
+    state = staged_auction(
+        3, [["Military 1", "Diplomacy 1", "Architecture 2"], [], []], ["Military 4"], opener=0
+    )
     play(state, Bid(2), Pass(), Pass())
     assert state.pay_method == "cards"
-    assert state.legal_actions() == [Discard("Architecture 2"), Discard("Diplomacy 1"),
-                                     Discard("Military 1")]
+    assert state.legal_actions() == [
+        Discard("Architecture 2"),
+        Discard("Diplomacy 1"),
+        Discard("Military 1"),
+    ]
     with pytest.raises(IllegalAction, match="by discarding 2 more card"):
         state.apply(PayGold(1))
     play(state, Discard("Diplomacy 1"), Discard("Architecture 2"))
@@ -110,12 +133,10 @@ def test_a_player_without_gold_pays_for_an_office_card_by_discarding_as_many_car
 
 
 def test_a_gold_card_is_paid_for_by_discarding_cards_of_any_kind():
-    state = staged_auction(3, [["Gold 3", "Gold 1", "Military 1"], [], []], ["Gold 2"],
-                           opener=0)
+    state = staged_auction(3, [["Gold 3", "Gold 1", "Military 1"], [], []], ["Gold 2"], opener=0)
     assert state.legal_actions() == [Pass(), Bid(1), Bid(2), Bid(3)]
     play(state, Bid(2), Pass(), Pass())
-    assert state.legal_actions() == [Discard("Military 1"), Discard("Gold 1"),
-                                     Discard("Gold 3")]
+    assert state.legal_actions() == [Discard("Military 1"), Discard("Gold 1"), Discard("Gold 3")]
     with pytest.raises(IllegalAction, match="by discarding"):
         state.apply(PayGold(3))
     play(state, Discard("Gold 1"), Discard("Military 1"))
@@ -125,8 +146,10 @@ def test_a_gold_card_is_paid_for_by_discarding_cards_of_any_kind():
 def test_a_bid_above_what_you_can_pay_is_only_the_minimum_raise():
     state = staged_auction(3, [["Gold 2", "Gold 1"], RICH, []], ["Military 4"], opener=0)
     assert state.legal_actions() == [Pass(), Bid(1), Bid(2), Bid(3)]
-    with pytest.raises(IllegalAction, match="at most 3 for the Military 4; a bid you cannot "
-                                            "pay may only be the minimum raise, 1"):
+    with pytest.raises(
+        IllegalAction,
+        match="at most 3 for the Military 4; a bid you cannot pay may only be the minimum raise, 1",
+    ):
         state.apply(Bid(4))
     play(state, Bid(3), Bid(5))
     assert state.legal_actions() == [Pass(), Bid(6)]  # empty-handed, but may bluff
@@ -142,8 +165,7 @@ def test_a_winner_with_some_gold_but_too_little_cannot_pay_with_cards_instead():
     assert state.stage == "lose" and state.to_move == 1
     assert sorted(state.collections[0]) == sorted(poor)
     assert state.legal_actions() == [PickCard(i) for i in range(4)]
-    with pytest.raises(IllegalAction, match="has 4 face-down cards; pick a position from 0 "
-                                            "to 3"):
+    with pytest.raises(IllegalAction, match="has 4 face-down cards; pick a position from 0 to 3"):
         state.apply(PickCard(4))
     lost = state.collections[0][2]
     play(state, PickCard(2))
@@ -157,11 +179,14 @@ def test_a_winner_with_some_gold_but_too_little_cannot_pay_with_cards_instead():
     assert_cards_conserved(state)
 
 
-@pytest.mark.parametrize(("cards", "lot"), [
-    (["Gold 2", "Military 1"], "Diplomacy 1"),       # gold 2 for a bid of 3
-    (["Military 1", "Military 2"], "Diplomacy 1"),   # no gold: 2 cards for a bid of 3
-    (["Gold 3", "Gold 3"], "Gold 1"),                # a gold card costs 3 cards
-])
+@pytest.mark.parametrize(
+    ("cards", "lot"),
+    [
+        (["Gold 2", "Military 1"], "Diplomacy 1"),  # gold 2 for a bid of 3
+        (["Military 1", "Military 2"], "Diplomacy 1"),  # no gold: 2 cards for a bid of 3
+        (["Gold 3", "Gold 3"], "Gold 1"),  # a gold card costs 3 cards
+    ],
+)
 def test_the_engine_detects_every_way_of_failing_to_pay(cards, lot):
     state = staged_auction(3, [cards, RICH, []], [lot], opener=1)
     play(state, Bid(2), Pass(), Bid(3), Pass())
@@ -208,8 +233,13 @@ def test_a_won_king_card_is_used_at_once():
 
 
 def test_auction_card_payments_and_losses_are_public():
-    state = staged_auction(3, [RICH, ["Diplomacy 2"], []], ["Military 4", "Livestock 1"],
-                           seen=[["Military 1"], ["Diplomacy 2"], []], opener=0)
+    state = staged_auction(
+        3,
+        [RICH, ["Diplomacy 2"], []],
+        ["Military 4", "Livestock 1"],
+        seen=[["Military 1"], ["Diplomacy 2"], []],
+        opener=0,
+    )
     play(state, Bid(1), Pass(), Pass(), PayGold(3))
     assert state.observe(2)["collections_seen"][0] == ["Military 1", "Military 4"]
     play(state, Pass(), Bid(1), Bid(2), Bid(3), Pass())
@@ -221,7 +251,17 @@ def test_auction_card_payments_and_losses_are_public():
 
 def test_pass_and_bid_only_while_bidding():
     state = staged_auction(3, [RICH, RICH, RICH], ["Military 4"], opener=0)
-    check_refusals(state, [Take("Military 4"), PayGold(3), Discard("Gold 3"), PickCard(0),
-                           Bid(0), Bid(-1), Bid(True)])
+    check_refusals(
+        state,
+        [
+            Take("Military 4"),
+            PayGold(3),
+            Discard("Gold 3"),
+            PickCard(0),
+            Bid(0),
+            Bid(-1),
+            Bid(True),
+        ],
+    )
     with pytest.raises(IllegalAction, match="Military 4 is being auctioned: bid more than 0"):
         state.apply(PayGold(3))

@@ -61,8 +61,9 @@ def test_centre_takes_one_card_per_player():
 def test_refused_moves_change_nothing():
     state = staged_draft(3, FIVE)
     state.apply(Place("own"))
-    check_refusals(state, [Place("own"), Place("hand"), Take("Military 1"), Bid(1),
-                           UseKing("Military", 1)])
+    check_refusals(
+        state, [Place("own"), Place("hand"), Take("Military 1"), Bid(1), UseKing("Military", 1)]
+    )
     with pytest.raises(IllegalAction, match="must first place the card they drew"):
         state.apply(Take("Military 1"))
 
@@ -76,8 +77,12 @@ def test_a_turn_places_one_plus_players_plus_one_cards_then_the_centre_is_shared
     play(state, Take("Livestock 1"))
     assert state.to_move == 0
     play(state, Take("Diplomacy 1"))
-    assert state.collections == [["Diplomacy 1"], ["Architecture 4", "Entertainment 1"],
-                                 ["Gold 1"], ["Livestock 1"]]
+    assert state.collections == [
+        ["Diplomacy 1"],
+        ["Architecture 4", "Entertainment 1"],
+        ["Gold 1"],
+        ["Livestock 1"],
+    ]
     assert state.seen == [["Diplomacy 1"], ["Entertainment 1"], ["Gold 1"], ["Livestock 1"]]
     assert state.advisor == 2 and state.to_move == 2 and state.stage == "place"
     assert not state.centre
@@ -90,8 +95,11 @@ def test_taking_a_card_not_in_the_centre_is_refused():
     with pytest.raises(IllegalAction, match="no Military 4 in the centre"):
         state.apply(Take("Military 4"))
     # in display order: offices in rulebook order, then gold, then King cards
-    assert state.legal_actions() == [Take("Diplomacy 1"), Take("Livestock 1"),
-                                     Take("Entertainment 1")]
+    assert state.legal_actions() == [
+        Take("Diplomacy 1"),
+        Take("Livestock 1"),
+        Take("Entertainment 1"),
+    ]
 
 
 def test_when_the_deck_runs_out_the_turn_ends_and_the_last_centre_card_goes_to_the_advisor():
@@ -117,8 +125,12 @@ def test_a_king_card_put_into_the_own_pile_is_used_at_once_by_the_advisor():
     state = staged_draft(3, ["Royal favour", *FIVE])
     state.apply(Place("own"))
     assert state.to_move == 0 and state.king == (0, "Royal favour", 1, ())
-    assert state.observe(None)["king"] == {"seat": 0, "card": "Royal favour",
-                                           "changes_left": 1, "changed": []}
+    assert state.observe(None)["king"] == {
+        "seat": 0,
+        "card": "Royal favour",
+        "changes_left": 1,
+        "changed": [],
+    }
     with pytest.raises(IllegalAction, match="must use the Royal favour"):
         state.apply(Place("centre"))
     state.apply(UseKing("Military", -1))
@@ -131,8 +143,7 @@ def test_a_king_card_put_into_the_own_pile_is_used_at_once_by_the_advisor():
 
 def test_a_king_card_taken_from_the_centre_is_used_by_the_taker_then_sharing_goes_on():
     state = staged_draft(3, ["Royal decree", *FIVE[:4]])
-    play(state, Place("centre"), Place("own"), Place("favour"), Place("centre"),
-         Place("centre"))
+    play(state, Place("centre"), Place("own"), Place("favour"), Place("centre"), Place("centre"))
     play(state, Take("Royal decree"))
     assert state.to_move == 1 and state.king == (1, "Royal decree", 2, ())
     play(state, UseKing("Livestock", 1))

@@ -54,8 +54,9 @@ def test_policy_is_deterministic_for_a_seed(players):
         first = _play_out(state.clone(), Rng(11))
         assert _play_out(state.clone(), Rng(11)) == first
         seat = state.to_move
-        assert _play_out(state.sample_hidden(seat, Rng(5)), Rng(11)) == \
-            _play_out(state.sample_hidden(seat, Rng(5)), Rng(11))
+        assert _play_out(state.sample_hidden(seat, Rng(5)), Rng(11)) == _play_out(
+            state.sample_hidden(seat, Rng(5)), Rng(11)
+        )
 
 
 def test_policy_play_outs_are_shorter_than_random_ones():

@@ -43,7 +43,8 @@ EVERY_ACTION = (
     [Place(pile) for pile in (*PILES, "hand")]
     + [Take(card) for card in CARDS]
     + [UseKing(office, step) for office in OFFICES for step in (1, -1, 2)]
-    + [Bid(amount) for amount in range(-1, 25)] + [Pass()]
+    + [Bid(amount) for amount in range(-1, 25)]
+    + [Pass()]
     + [PayGold(value) for value in range(5)]
     + [Discard(card) for card in CARDS]
     + [PickCard(position) for position in range(-1, 30)]
@@ -165,16 +166,16 @@ def test_views_do_not_show_hidden_cards(players):
     def changed_views(change):
         other = state.clone()
         change(other)
-        return [seat for seat, (a, b) in enumerate(zip(before, _views(other), strict=True))
-                if a != b]
+        return [
+            seat for seat, (a, b) in enumerate(zip(before, _views(other), strict=True)) if a != b
+        ]
 
     def swap_drawn(other):
         other.drawn = deck_card
 
     # seat indexes below are shifted by one: position 0 is the public view
     assert changed_views(swap_drawn) == [advisor + 1]
-    placer_cards = [(i, card, by) for i, (card, by) in enumerate(state.favour)
-                    if card != deck_card]
+    placer_cards = [(i, card, by) for i, (card, by) in enumerate(state.favour) if card != deck_card]
     assert placer_cards, "the draft should have filled the favour pile a little"
     index, _, placer = placer_cards[0]
 
@@ -182,10 +183,13 @@ def test_views_do_not_show_hidden_cards(players):
         other.favour[index] = (deck_card, placer)
 
     assert changed_views(swap_favour) == [placer + 1]
-    unseen_parts = [Counter(cards) - Counter(seen)
-                    for cards, seen in zip(state.collections, state.seen, strict=True)]
-    holder, secret = next((seat, card) for seat in range(players)
-                          for card in unseen_parts[seat] if card != deck_card)
+    unseen_parts = [
+        Counter(cards) - Counter(seen)
+        for cards, seen in zip(state.collections, state.seen, strict=True)
+    ]
+    holder, secret = next(
+        (seat, card) for seat in range(players) for card in unseen_parts[seat] if card != deck_card
+    )
 
     def swap_collection(other):
         cards = other.collections[holder]
@@ -195,8 +199,21 @@ def test_views_do_not_show_hidden_cards(players):
 
 
 def test_the_command_line_simulates_the_game(capsys):
-    assert main(["simulate", "fortheking", "--players", "3", "--games", "4",
-                 "--bots", "heuristic,random,random"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "fortheking",
+                "--players",
+                "3",
+                "--games",
+                "4",
+                "--bots",
+                "heuristic,random,random",
+            ]
+        )
+        == 0
+    )
     assert "fortheking: 4 games, 3 players" in capsys.readouterr().out
 
 

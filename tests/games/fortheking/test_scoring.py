@@ -16,8 +16,11 @@ from tests.games.fortheking.staging import play, staged_auction
 
 
 def test_strength_is_total_then_highest_card_then_count():
-    assert office_strength(["Military 3", "Military 1", "Gold 3", "Diplomacy 4"],
-                           "Military") == (4, 3, 2)
+    assert office_strength(["Military 3", "Military 1", "Gold 3", "Diplomacy 4"], "Military") == (
+        4,
+        3,
+        2,
+    )
     assert office_strength(["Gold 3", "Diplomacy 4"], "Military") is None
 
 
@@ -37,8 +40,7 @@ def test_then_to_more_cards_of_the_office():
 
 
 def test_players_still_tied_all_take_the_title_and_the_next_best_takes_the_secondary():
-    collections = [["Military 3", "Military 2"], ["Military 2", "Military 3"], ["Military 1"],
-                   []]
+    collections = [["Military 3", "Military 2"], ["Military 2", "Military 3"], ["Military 1"], []]
     assert title_holders(collections, "Military", secondary=True) == ([0, 1], [2])
     tied_second = [["Military 4"], ["Military 1"], ["Military 1"]]
     assert title_holders(tied_second, "Military", secondary=True) == ([0], [1, 2])
@@ -64,8 +66,7 @@ def test_secondary_is_half_the_primary_rounded_down(primary, secondary):
 
 
 def test_points_add_up_over_the_offices():
-    collections = [["Military 4", "Diplomacy 1"], ["Military 1", "Diplomacy 2"],
-                   ["Architecture 1"]]
+    collections = [["Military 4", "Diplomacy 1"], ["Military 1", "Diplomacy 2"], ["Architecture 1"]]
     primaries = {"Military": 5, "Diplomacy": 2, "Architecture": 6}
     assert final_points(collections, primaries) == ([5 + 1, 2 + 2, 6], [1, 1, 1])
 
@@ -79,8 +80,9 @@ def test_most_points_wins_then_more_primary_titles_then_a_shared_win():
 def test_the_winner_of_a_finished_game():
     # player 0: primary Military (3); player 1, after winning the last lot: primary
     # Diplomacy (3) + secondary Military (1); player 2: secondary Diplomacy (1)
-    state = staged_auction(3, [["Military 4"], ["Military 1", "Gold 2"], ["Diplomacy 1"]],
-                           ["Diplomacy 2"], opener=1)
+    state = staged_auction(
+        3, [["Military 4"], ["Military 1", "Gold 2"], ["Diplomacy 1"]], ["Diplomacy 2"], opener=1
+    )
     play(state, Bid(2), Pass(), Pass(), PayGold(2))
     assert state.is_over
     assert state.scores() == [3, 4, 1] and state.winners() == [1]

@@ -60,10 +60,16 @@ def test_estimated_returns_are_results(players):
 
 
 def test_a_seat_far_ahead_gets_the_highest_estimate():
-    leader = [office_card(office, value) for office in ("Architecture", "Diplomacy", "Military")
-              for value in (4, 3)]
-    state = staged_auction(4, [leader, [office_card("Livestock", 1)], [gold_card(2)], []],
-                           [office_card("Entertainment", 2)])
+    leader = [
+        office_card(office, value)
+        for office in ("Architecture", "Diplomacy", "Military")
+        for value in (4, 3)
+    ]
+    state = staged_auction(
+        4,
+        [leader, [office_card("Livestock", 1)], [gold_card(2)], []],
+        [office_card("Entertainment", 2)],
+    )
     returns = state.estimated_returns()
     assert returns[0] > 0.8
     assert all(returns[0] > value for value in returns[1:])
@@ -92,8 +98,12 @@ def test_gold_is_paid_with_the_least_waste_only():
 
 def test_king_uses_are_the_few_the_heuristic_rates_best():
     strong = [office_card("Military", 4), office_card("Military", 3)]
-    state = staged_auction(3, [[gold_card(2), *strong], [office_card("Diplomacy", 4)], []],
-                           [ROYAL_FAVOUR], seen=[[], [office_card("Diplomacy", 4)], []])
+    state = staged_auction(
+        3,
+        [[gold_card(2), *strong], [office_card("Diplomacy", 4)], []],
+        [ROYAL_FAVOUR],
+        seen=[[], [office_card("Diplomacy", 4)], []],
+    )
     play(state, Bid(1), Pass(), Pass(), PayGold(2))
     chosen = state.search_actions()
     assert len(chosen) == KING_BRANCHES < len(state.legal_actions())
@@ -103,13 +113,25 @@ def test_king_uses_are_the_few_the_heuristic_rates_best():
 
 
 def test_discards_offer_the_cheapest_card_of_each_kind_and_picks_one_position():
-    cards = [office_card("Military", 4), office_card("Military", 1), gold_card(3), gold_card(1),
-             office_card("Diplomacy", 2)]
+    cards = [
+        office_card("Military", 4),
+        office_card("Military", 1),
+        gold_card(3),
+        gold_card(1),
+        office_card("Diplomacy", 2),
+    ]
     state = staged_auction(3, [[], cards, []], [gold_card(3)])
     play(state, Pass(), Bid(2), Pass())
-    assert sorted(map(str, state.search_actions())) == sorted(map(str, [
-        Discard(office_card("Military", 1)), Discard(gold_card(1)),
-        Discard(office_card("Diplomacy", 2))]))
+    assert sorted(map(str, state.search_actions())) == sorted(
+        map(
+            str,
+            [
+                Discard(office_card("Military", 1)),
+                Discard(gold_card(1)),
+                Discard(office_card("Diplomacy", 2)),
+            ],
+        )
+    )
     short = [office_card("Military", 1)] * 2
     broke = staged_auction(3, [[], short, [office_card("Diplomacy", 1)] * 3], [gold_card(3)])
     play(broke, Pass(), Bid(1), Bid(2), Bid(3), Pass())  # seat 1 holds 2 cards, bid 3
@@ -139,8 +161,11 @@ def test_estimate_shares_out_the_win_and_the_places(players):
 def test_estimate_counts_the_cards_still_to_be_shared_out():
     """The centre, the favour pile and the card just drawn count, so a card put on the
     favour pile or in the centre does not vanish from the estimate."""
-    state = staged_draft(4, [office_card("Military", 4), office_card("Diplomacy", 1)],
-                         collections=[[office_card("Military", 1)], [], [], []])
+    state = staged_draft(
+        4,
+        [office_card("Military", 4), office_card("Diplomacy", 1)],
+        collections=[[office_card("Military", 1)], [], [], []],
+    )
     play(state, Place("favour"))
     hidden_card = state.estimated_returns()
     state.favour = []

@@ -41,12 +41,17 @@ def test_five_players_use_six_offices():
     assert "Cuisine" in GAME.new_game(5, seed=1).primary
 
 
-@pytest.mark.parametrize(("players", "gold_each", "unseen", "deck"),
-                         [(2, 4, 22, 65), (3, 3, 13, 77), (4, 2, 8, 85), (5, 1, 4, 101)])
+@pytest.mark.parametrize(
+    ("players", "gold_each", "unseen", "deck"),
+    [(2, 4, 22, 65), (3, 3, 13, 77), (4, 2, 8, 85), (5, 1, 4, 101)],
+)
 def test_removal_table(players, gold_each, unseen, deck):
     state = GAME.new_game(players, seed=3)
-    assert Counter(state.set_aside) == {"Gold 1": gold_each, "Gold 2": gold_each,
-                                        "Gold 3": gold_each}
+    assert Counter(state.set_aside) == {
+        "Gold 1": gold_each,
+        "Gold 2": gold_each,
+        "Gold 3": gold_each,
+    }
     assert len(state.removed) == unseen
     assert len(state.deck) + 1 == deck  # the advisor has already drawn the first card
     assert state.drawn is not None

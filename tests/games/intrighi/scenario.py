@@ -15,8 +15,12 @@ from kingmakers.games.intrighi.rules import PLAY, IntrighiState
 ALL = tuple(range(len(CANDIDATES)))
 
 
-def table(players: int = 3, characters: tuple[str, ...] | None = None,
-          candidates: tuple[int, ...] | None = None, seed: int = 0) -> IntrighiState:
+def table(
+    players: int = 3,
+    characters: tuple[str, ...] | None = None,
+    candidates: tuple[int, ...] | None = None,
+    seed: int = 0,
+) -> IntrighiState:
     """A new game whose hands are emptied back into the draw pile and where seat 0 is at
     its play step; characters and secret candidates as given."""
     state = GAME.new_game(players, seed)
@@ -70,11 +74,16 @@ def hand(state: IntrighiState, seat: int) -> list[str]:
 
 def zones(state: IntrighiState) -> list[int]:
     """Every play card wherever it is."""
-    return [*state.draw_pile, *state.returned, *state.removed, *state.placing,
-            *(card for cards in state.hands for card in cards),
-            *(card for cards in state.stacks for card in cards),
-            *(card for entries in state.beside for card, _ in entries),
-            *(card for cards in state.ability_cards for card in cards)]
+    return [
+        *state.draw_pile,
+        *state.returned,
+        *state.removed,
+        *state.placing,
+        *(card for cards in state.hands for card in cards),
+        *(card for cards in state.stacks for card in cards),
+        *(card for entries in state.beside for card, _ in entries),
+        *(card for cards in state.ability_cards for card in cards),
+    ]
 
 
 def assert_conserved(state: IntrighiState) -> None:

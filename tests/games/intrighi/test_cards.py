@@ -47,8 +47,9 @@ def test_stack_cards_go_where_the_player_chooses():
     [card] = give(state, 0, "sostegno3")
     state.apply(PlayStackCard("sostegno3"))
     assert state.phase == PLACE and state.to_move == 0 and state.placing == [card]
-    assert state.legal_actions() == [Place(c, p) for c in range(5)
-                                     for p in range(len(state.stacks[c]) + 1)]
+    assert state.legal_actions() == [
+        Place(c, p) for c in range(5) for p in range(len(state.stacks[c]) + 1)
+    ]
     with pytest.raises(IllegalAction, match="stack has 2 cards: choose a position from 0"):
         state.apply(Place(1, 3))
     state.apply(Place(1, 1))
@@ -56,8 +57,9 @@ def test_stack_cards_go_where_the_player_chooses():
     assert state.totals()[1] == 3 and state.current == 1
 
 
-@pytest.mark.parametrize(("position", "expected"), [(0, ["sostegno2", "abbasso2"]),
-                                                    (1, ["abbasso2", "sostegno2"])])
+@pytest.mark.parametrize(
+    ("position", "expected"), [(0, ["sostegno2", "abbasso2"]), (1, ["abbasso2", "sostegno2"])]
+)
 def test_top_and_bottom(position, expected):
     state = table(2, characters=PLAIN[:2])
     stack(state, 0, "abbasso2")
@@ -76,16 +78,27 @@ def test_a_card_that_is_not_held_or_not_a_stack_card_is_refused():
         state.apply(PlayStackCard("alleanza"))
     with pytest.raises(IllegalAction, match="no card called 'joker'"):
         state.apply(PlayStackCard("joker"))
-    check_refusals(state, [PlayStackCard("abbasso2"), Place(0, 0), PlayBeside("sostegno1", 1),
-                           PlayAbility("alleanza"), PlayStackCard(3)])
+    check_refusals(
+        state,
+        [
+            PlayStackCard("abbasso2"),
+            Place(0, 0),
+            PlayBeside("sostegno1", 1),
+            PlayAbility("alleanza"),
+            PlayStackCard(3),
+        ],
+    )
 
 
 # -- Abilità and the cards that need an ability ------------------------------------------------
-@pytest.mark.parametrize(("card", "ability", "character"), [
-    ("alleanza", "diplomazia", "ambasciatore"),
-    ("corruzione", "ricchezza", "tesoriere"),
-    ("manipolazione", "astuzia", "consigliere"),
-])
+@pytest.mark.parametrize(
+    ("card", "ability", "character"),
+    [
+        ("alleanza", "diplomazia", "ambasciatore"),
+        ("corruzione", "ricchezza", "tesoriere"),
+        ("manipolazione", "astuzia", "consigliere"),
+    ],
+)
 def test_cards_that_need_an_ability(card, ability, character):
     state = table(3, characters=PLAIN)
     give(state, 0, card, ability)
@@ -102,7 +115,9 @@ def test_cards_that_need_an_ability(card, ability, character):
     give(state, 0, card)
     assert state.abilities(0) == {ability}
     assert [a for a in state.legal_actions() if isinstance(a, PlayBeside)] == [
-        PlayBeside(card, 1), PlayBeside(card, 2)]
+        PlayBeside(card, 1),
+        PlayBeside(card, 2),
+    ]
 
 
 def test_beside_cards_target_another_player():
@@ -185,8 +200,12 @@ def test_corruzione_of_an_empty_hand_takes_nothing():
     state.apply(Place(0, 0))
     assert state.current == 0 and state.hands[1] == [] and state.beside[1] == []
     assert len(state.hands[0]) == 1, "only the draw"
-    assert state.observe(None)["log"][-2] == {"event": "corruzione", "seat": 0, "victim": 1,
-                                              "took": False}
+    assert state.observe(None)["log"][-2] == {
+        "event": "corruzione",
+        "seat": 0,
+        "victim": 1,
+        "took": False,
+    }
 
 
 # -- Intimidazione -----------------------------------------------------------------------------
@@ -297,10 +316,19 @@ def test_confessione_shows_a_secret_candidate():
     state.apply(PlayConfessione(2))
     assert state.observe(0)["candidates"] == ["Aurelio", None, "Delfina"]
     assert state.observe(1)["candidates"] == [None, "Delfina", None]
-    assert state.observe(0)["log"][0] == {"event": "confession", "seat": 0, "target": 2,
-                                          "source": "confessione", "confessed": "Delfina"}
-    assert state.observe(1)["log"][0] == {"event": "confession", "seat": 0, "target": 2,
-                                          "source": "confessione"}
+    assert state.observe(0)["log"][0] == {
+        "event": "confession",
+        "seat": 0,
+        "target": 2,
+        "source": "confessione",
+        "confessed": "Delfina",
+    }
+    assert state.observe(1)["log"][0] == {
+        "event": "confession",
+        "seat": 0,
+        "target": 2,
+        "source": "confessione",
+    }
 
 
 # -- Character powers --------------------------------------------------------------------------

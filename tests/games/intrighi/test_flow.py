@@ -20,8 +20,10 @@ def test_the_deck_is_the_design():
     assert len(DECK) == 58
     assert counts["sostegno1"] == 10 and counts["sostegno2"] == 6 and counts["sostegno3"] == 2
     assert counts["abbasso1"] == 8 and counts["abbasso2"] == 4
-    assert [counts[k] for k in ("alleanza", "corruzione", "manipolazione", "intimidazione",
-                                "tradimento")] == [4, 3, 3, 3, 3]
+    assert [
+        counts[k]
+        for k in ("alleanza", "corruzione", "manipolazione", "intimidazione", "tradimento")
+    ] == [4, 3, 3, 3, 3]
     assert [counts[k] for k in ("diplomazia", "ricchezza", "astuzia")] == [2, 2, 2]
     assert [counts[k] for k in ("spionaggio", "scandalo", "confessione")] == [2, 2, 2]
     assert sum(card.count for card in CARD_TYPES) == len(DECK)
@@ -95,8 +97,9 @@ def test_discard_down_to_three():
     give(state, 0, "sostegno1", "abbasso1", "alleanza", "scandalo", "astuzia")
     state.apply(Pass())
     assert state.phase == DISCARD and state.to_move == 0
-    assert state.legal_actions() == [Discard(k) for k in
-                                     ("sostegno1", "abbasso1", "alleanza", "astuzia", "scandalo")]
+    assert state.legal_actions() == [
+        Discard(k) for k in ("sostegno1", "abbasso1", "alleanza", "astuzia", "scandalo")
+    ]
     check_refusals(state, [Pass(), PlayStackCard("sostegno1"), Place(0, 0), Discard("tradimento")])
     with pytest.raises(IllegalAction, match="You hold 5 cards: discard down to 3"):
         state.apply(Pass())

@@ -26,8 +26,9 @@ from tests.protocol import check_hidden_information
 def court_intrigue():
     """Four players mid-game: player 0 (the Spia) looked at Delfina's stack, player 1 heard
     player 3's confession, player 2 placed a card in Bianca's, player 3 is placing a card."""
-    state = table(4, characters=("spia", "generale", "confessore", "tesoriere"),
-                  candidates=(0, 1, 2, 3))
+    state = table(
+        4, characters=("spia", "generale", "confessore", "tesoriere"), candidates=(0, 1, 2, 3)
+    )
     stack(state, 1, "sostegno1", "abbasso2")
     stack(state, 2, "abbasso1")
     stack(state, 3, "sostegno2", "sostegno1", "sostegno1")
@@ -98,8 +99,9 @@ def test_sample_hidden_keeps_what_the_seat_knows_and_redeals_the_rest():
             # Other seats keep knowing whatever lies where they knew a card.
             for other in range(4):
                 pattern = [[key is None for key in s] for s in sample.observe(other)["stacks"]]
-                assert pattern == [[key is None for key in s]
-                                   for s in state.observe(other)["stacks"]]
+                assert pattern == [
+                    [key is None for key in s] for s in state.observe(other)["stacks"]
+                ]
             changed["stacks"] |= sample.stacks != state.stacks
             changed["hands"] |= sample.hands != state.hands
             changed["candidates"] |= sample.candidates != state.candidates

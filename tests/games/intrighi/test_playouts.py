@@ -81,8 +81,7 @@ def test_every_step_keeps_the_protocol(players):
         check_clone_independent(state)
         universe = every_action(state)
         legal = state.legal_actions()
-        assert [a for a in universe if state.is_legal(a)] == [a for a in universe
-                                                               if a in legal]
+        assert [a for a in universe if state.is_legal(a)] == [a for a in universe if a in legal]
         assert all(state.is_legal(a) for a in legal)
         if len(state.history) % 8 == 0:
             check_refusals(state, universe)
@@ -113,7 +112,22 @@ def test_heuristic_beats_random_bots():
 
 
 def test_simulate_from_the_command_line(capsys):
-    assert main(["simulate", "intrighi", "--players", "3", "--bots", "heuristic,random,random",
-                 "--games", "5", "--seed", "1"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "intrighi",
+                "--players",
+                "3",
+                "--bots",
+                "heuristic,random,random",
+                "--games",
+                "5",
+                "--seed",
+                "1",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "intrighi: 5 games, 3 players" in out and "heuristic" in out

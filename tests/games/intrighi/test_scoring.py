@@ -22,8 +22,11 @@ def ally(state, owner: int, seat: int) -> None:
 
 
 def test_highest_total_is_crowned():
-    state = table(4, characters=("generale", "spia", "confessore", "tesoriere"),
-                  candidates=(BIANCA, AURELIO, CORRADO, BIANCA))
+    state = table(
+        4,
+        characters=("generale", "spia", "confessore", "tesoriere"),
+        candidates=(BIANCA, AURELIO, CORRADO, BIANCA),
+    )
     stack(state, AURELIO, "sostegno3", "abbasso2")  # 1
     stack(state, BIANCA, "sostegno1", "sostegno1", "abbasso1", "sostegno1")  # 2
     stack(state, CORRADO, "abbasso1")  # -1
@@ -41,8 +44,9 @@ def test_highest_total_is_crowned():
 
 
 def test_a_tie_goes_to_the_candidate_with_more_sostegno_cards():
-    state = table(3, characters=("generale", "spia", "confessore"),
-                  candidates=(AURELIO, BIANCA, ETTORE))
+    state = table(
+        3, characters=("generale", "spia", "confessore"), candidates=(AURELIO, BIANCA, ETTORE)
+    )
     stack(state, AURELIO, "sostegno3")  # 3 with one Sostegno
     stack(state, BIANCA, "sostegno2", "sostegno2", "abbasso1")  # 3 with two
     kill_the_king(state)
@@ -51,8 +55,9 @@ def test_a_tie_goes_to_the_candidate_with_more_sostegno_cards():
 
 
 def test_a_full_tie_crowns_every_tied_candidate():
-    state = table(3, characters=("generale", "spia", "confessore"),
-                  candidates=(AURELIO, BIANCA, ETTORE))
+    state = table(
+        3, characters=("generale", "spia", "confessore"), candidates=(AURELIO, BIANCA, ETTORE)
+    )
     stack(state, AURELIO, "sostegno2", "sostegno1", "abbasso1")
     stack(state, BIANCA, "sostegno1", "sostegno1")
     kill_the_king(state)
@@ -74,8 +79,11 @@ def test_nobody_wins_when_nobody_holds_the_crowned_candidate():
 
 
 def test_an_alliance_shares_the_win():
-    state = table(4, characters=("ambasciatore", "spia", "confessore", "generale"),
-                  candidates=(AURELIO, BIANCA, CORRADO, DELFINA))
+    state = table(
+        4,
+        characters=("ambasciatore", "spia", "confessore", "generale"),
+        candidates=(AURELIO, BIANCA, CORRADO, DELFINA),
+    )
     give(state, 0, "alleanza")
     stack(state, BIANCA, "sostegno2")
     state.apply(PlayBeside("alleanza", 1))  # player 0 allies with the holder of Bianca
@@ -87,8 +95,9 @@ def test_an_alliance_shares_the_win():
 
 
 def test_a_betrayed_alliance_shares_nothing():
-    state = table(3, characters=("generale", "spia", "confessore"),
-                  candidates=(AURELIO, BIANCA, CORRADO))
+    state = table(
+        3, characters=("generale", "spia", "confessore"), candidates=(AURELIO, BIANCA, CORRADO)
+    )
     ally(state, 2, 0)
     give(state, 0, "tradimento")
     stack(state, AURELIO, "sostegno1")

@@ -13,19 +13,27 @@ from kingmakers.games.viva.rules import PLAYOUT_EXPLORATION, VOTE
 from tests.games.viva.conftest import climb, lay_out
 from tests.protocol import play_out
 
-CONFIGS = [(players, {"envoy": envoy, "privy": privy}) for players in (3, 4, 5, 6)
-           for envoy in (False, True) for privy in (False, True)
-           if not (envoy and players == 6)]
+CONFIGS = [
+    (players, {"envoy": envoy, "privy": privy})
+    for players in (3, 4, 5, 6)
+    for envoy in (False, True)
+    for privy in (False, True)
+    if not (envoy and players == 6)
+]
 CONFIGS += [(2, {"envoy": True, "privy": True})]
-IDS = [f"{p}p{'-envoy' if o['envoy'] else ''}{'-privy' if o['privy'] else ''}"
-       for p, o in CONFIGS]
+IDS = [f"{p}p{'-envoy' if o['envoy'] else ''}{'-privy' if o['privy'] else ''}" for p, o in CONFIGS]
 
 
 def states_of(viva, players, options, seed, every=7):
     """Every ``every``-th state of a seeded random game, copied."""
     seen = []
-    play_out(viva, players, seed, options,
-             on_step=lambda state: len(state.history) % every == 0 and seen.append(state.clone()))
+    play_out(
+        viva,
+        players,
+        seed,
+        options,
+        on_step=lambda state: len(state.history) % every == 0 and seen.append(state.clone()),
+    )
     return seen
 
 
@@ -70,8 +78,7 @@ def test_playout_explores(viva):
 
 def _greedy_rng(state):
     """A seed whose first draw skips the random move."""
-    return next(Rng(seed) for seed in range(100)
-                if Rng(seed).random() >= PLAYOUT_EXPLORATION)
+    return next(Rng(seed) for seed in range(100) if Rng(seed).random() >= PLAYOUT_EXPLORATION)
 
 
 def test_playout_places_own_favourites_high_and_others_low(viva):

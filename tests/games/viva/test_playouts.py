@@ -23,14 +23,23 @@ from tests.protocol import (
     play_out,
 )
 
-CONFIGS = [(players, {"envoy": False, "privy": privy}) for players in (3, 4, 5, 6)
-           for privy in (False, True)]
-CONFIGS += [(players, {"envoy": True, "privy": privy}) for players in (2, 3, 4, 5)
-            for privy in (False, True)]
+CONFIGS = [
+    (players, {"envoy": False, "privy": privy})
+    for players in (3, 4, 5, 6)
+    for privy in (False, True)
+]
+CONFIGS += [
+    (players, {"envoy": True, "privy": privy})
+    for players in (2, 3, 4, 5)
+    for privy in (False, True)
+]
 GAMES_PER_CONFIG = 125
-EVERY_ACTION = ([Place(c, level) for c in CANDIDATE_IDS for level in range(len(LEVEL_NAMES))]
-                + [Climb(c) for c in CANDIDATE_IDS] + [EnterPrivy(c) for c in CANDIDATE_IDS]
-                + [Vote(True), Vote(False)])
+EVERY_ACTION = (
+    [Place(c, level) for c in CANDIDATE_IDS for level in range(len(LEVEL_NAMES))]
+    + [Climb(c) for c in CANDIDATE_IDS]
+    + [EnterPrivy(c) for c in CANDIDATE_IDS]
+    + [Vote(True), Vote(False)]
+)
 
 
 def check_invariants(state) -> None:
@@ -38,8 +47,7 @@ def check_invariants(state) -> None:
     assert set(state.position) == set(CANDIDATE_IDS)
     counts = Counter(state.position.values())
     assert all(counts[level] <= LEVEL_CAPACITY for level in range(1, THRONE))
-    assert counts[THRONE] <= 1 and (counts[THRONE] == 1) == (state.phase == VOTE
-                                                              or state.is_over)
+    assert counts[THRONE] <= 1 and (counts[THRONE] == 1) == (state.phase == VOTE or state.is_over)
     assert set(counts) <= {UNPLACED, REMOVED, *range(THRONE + 1)}
     if state.privy is not None:
         assert state.position[state.privy] == state.privy_level
@@ -60,9 +68,14 @@ def check_invariants(state) -> None:
     assert counts[REMOVED] == removed
 
 
-@pytest.mark.parametrize(("players", "options"), CONFIGS,
-                         ids=[f"{p}p-{'envoy' if o['envoy'] else 'plain'}"
-                              f"{'-privy' if o['privy'] else ''}" for p, o in CONFIGS])
+@pytest.mark.parametrize(
+    ("players", "options"),
+    CONFIGS,
+    ids=[
+        f"{p}p-{'envoy' if o['envoy'] else 'plain'}{'-privy' if o['privy'] else ''}"
+        for p, o in CONFIGS
+    ],
+)
 def test_random_playouts(viva, players, options):
     for seed in range(GAMES_PER_CONFIG):
         state = play_out(viva, players, seed, options, on_step=check_invariants)

@@ -36,15 +36,25 @@ def test_goal_cards_are_balanced():
     assert all(len(set(card)) == 6 and set(card) <= set(CANDIDATE_IDS) for card in GOAL_CARDS)
     assert Counter(itertools.chain(*GOAL_CARDS)) == dict.fromkeys(CANDIDATE_IDS, 12)
     assert Counter(itertools.chain(*GOAL_CARDS[:SHORT_DECK_SIZE])) == dict.fromkeys(
-        CANDIDATE_IDS, 6)
+        CANDIDATE_IDS, 6
+    )
     pairs = Counter(pair for card in GOAL_CARDS for pair in itertools.combinations(sorted(card), 2))
     assert set(pairs.values()) == {5} and len(pairs) == 78
 
 
-@pytest.mark.parametrize(("players", "envoy", "each", "leftover", "no_cards"), [
-    (3, False, 4, 1, 4), (4, False, 3, 1, 3), (5, False, 2, 3, 2), (6, False, 2, 1, 2),
-    (2, True, 4, 5, 4), (3, True, 3, 4, 3), (4, True, 2, 5, 2), (5, True, 2, 3, 2),
-])
+@pytest.mark.parametrize(
+    ("players", "envoy", "each", "leftover", "no_cards"),
+    [
+        (3, False, 4, 1, 4),
+        (4, False, 3, 1, 3),
+        (5, False, 2, 3, 2),
+        (6, False, 2, 1, 2),
+        (2, True, 4, 5, 4),
+        (3, True, 3, 4, 3),
+        (4, True, 2, 5, 2),
+        (5, True, 2, 3, 2),
+    ],
+)
 def test_placement_counts_and_leftovers(viva, players, envoy, each, leftover, no_cards):
     state = viva.new_game(players, seed=3, options={"envoy": envoy})
     assert state.placements_left == [each] * players
@@ -96,8 +106,9 @@ def test_cannot_climb_into_a_full_level_odessa_and_alighiero(viva):
     lay_out(state, EXAMPLE_LAYOUT)
     assert state.to_move == 0
     assert Climb("O") not in state.legal_actions()
-    with pytest.raises(IllegalAction,
-                       match="Odessa la Contessa cannot move up: the Dignitaries are full"):
+    with pytest.raises(
+        IllegalAction, match="Odessa la Contessa cannot move up: the Dignitaries are full"
+    ):
         state.apply(Climb("O"))
     climb(state, "A")
     view = state.observe(None)
@@ -110,20 +121,24 @@ def test_one_no_defeats_clemente_and_play_continues_left_of_the_crown(viva):
     vote YES, Zsuzsa and Tamás NO: Clemente leaves the palace, the NO cards are gone."""
     state = four_players(viva)
     lay_out(state, EXAMPLE_LAYOUT)
-    climb(state, "A", "B", "C")   # Róbert, Zsuzsa, Tamás: Nobles now A, B, C
-    climb(state, "D", "E")        # Szilvi, Róbert
-    climb(state, "F")             # Zsuzsa
+    climb(state, "A", "B", "C")  # Róbert, Zsuzsa, Tamás: Nobles now A, B, C
+    climb(state, "D", "E")  # Szilvi, Róbert
+    climb(state, "F")  # Zsuzsa
     assert state.to_move == 2
-    climb(state, "C")             # Tamás: Clemente to the Throne
+    climb(state, "C")  # Tamás: Clemente to the Throne
     assert state.phase == VOTE and state.crown == 2
-    assert state.to_move == 2     # ballots are taken clockwise from the crown holder
+    assert state.to_move == 2  # ballots are taken clockwise from the crown holder
     vote(state, False, True, True, False)  # Tamás NO, Szilvi YES, Róbert YES, Zsuzsa NO
     assert state.position["C"] == REMOVED
     assert state.no_cards == [3, 2, 2, 3]
     assert state.phase == CLIMB and state.to_move == 3
     assert state.observe(None)["log"][-1] == {
-        "type": "vote", "candidate": "C", "ballots": [True, False, False, True],
-        "envoy": None, "crowned": False}
+        "type": "vote",
+        "candidate": "C",
+        "ballots": [True, False, False, True],
+        "envoy": None,
+        "crowned": False,
+    }
     with pytest.raises(IllegalAction, match="voted down"):
         state.apply(Climb("C"))
 
@@ -131,34 +146,45 @@ def test_one_no_defeats_clemente_and_play_continues_left_of_the_crown(viva):
 def test_unanimous_yes_crowns_fiorello_and_ends_the_round(viva):
     state = four_players(viva)
     lay_out(state, {4: "FBCD", 3: "OE", 2: "AG", 1: "ILMN"})
-    climb(state, "F", "B", "C", "F")   # Szilvi (seat 3) puts Fiorello on the Throne
+    climb(state, "F", "B", "C", "F")  # Szilvi (seat 3) puts Fiorello on the Throne
     assert state.crown == 3
     vote(state, True, True, True, True)
     assert state.round == 2 and state.phase == PLACE
     result = state.observe(None)["rounds"][0]
     assert result["king"] == "F"
-    assert state.first_player == 0 and state.to_move == 0   # left of the crown holder
+    assert state.first_player == 0 and state.to_move == 0  # left of the crown holder
     assert state.position == dict.fromkeys(CANDIDATE_IDS, UNPLACED)
     assert state.no_cards == [3, 3, 3, 3]
     for seat, card in enumerate(result["goal_cards"]):
         assert card not in state.goals and card not in state.goal_deck
         assert [c for c, _points in result["favourites"][seat]] == list(favourites(card))
         assert sum(p for _c, p in result["favourites"][seat]) == result["points"][seat]
-        expected = sum(LEVEL_POINTS[level] for level, names in
-                       {6: "F", 5: "BC", 4: "D", 3: "OE", 2: "AG", 1: "ILMN", 0: "P"}.items()
-                       for c in names if c in favourites(card))
+        expected = sum(
+            LEVEL_POINTS[level]
+            for level, names in {
+                6: "F",
+                5: "BC",
+                4: "D",
+                3: "OE",
+                2: "AG",
+                1: "ILMN",
+                0: "P",
+            }.items()
+            for c in names
+            if c in favourites(card)
+        )
         assert result["points"][seat] == expected == state.totals[seat]
 
 
 def test_a_player_without_no_cards_can_only_vote_yes(viva):
     state = viva.new_game(5, seed=2, options={"first_player": 0})
     lay_out(state, {4: "ABCD", 3: "EF", 2: "GI", 1: "LM"})
-    climb(state, "A", "B", "C", "D", "A")   # seat 4 crowns A: ballots from seat 4
+    climb(state, "A", "B", "C", "D", "A")  # seat 4 crowns A: ballots from seat 4
     vote(state, True, False, True, True, True)  # seat 0 says NO
-    climb(state, "B")                         # seat 0 (left of crown) puts B up
+    climb(state, "B")  # seat 0 (left of crown) puts B up
     vote(state, False, True, True, True, True)  # seat 0 says NO again: none left
     assert state.no_cards[0] == 0
-    climb(state, "C")                          # seat 1 puts C up; seat 0 votes last
+    climb(state, "C")  # seat 1 puts C up; seat 0 votes last
     vote(state, True, True, True, True)
     assert state.to_move == 0
     assert state.legal_actions() == [Vote(True)]
@@ -175,8 +201,10 @@ def test_ballots_stay_secret_until_all_are_in(viva):
     vote(state, False, True)
     for seat in range(4):
         view = state.observe(seat)
-        assert view["voting"] == {"candidate": "A",
-                                  "voted": [s in (crown, (crown + 1) % 4) for s in range(4)]}
+        assert view["voting"] == {
+            "candidate": "A",
+            "voted": [s in (crown, (crown + 1) % 4) for s in range(4)],
+        }
         own = {crown: False, (crown + 1) % 4: True}.get(seat)
         assert view["you"]["ballot"] == own
     assert "ballot" not in str(state.observe(None))
@@ -193,14 +221,19 @@ def test_round_three_zero_scores_33(viva):
     while not state.is_over:
         moves = state.legal_actions()
         if state.phase == VOTE:
-            veto = (state.throne_candidate in targets and Vote(False) in moves
-                    and False not in state.ballots)   # one NO is enough
+            veto = (
+                state.throne_candidate in targets
+                and Vote(False) in moves
+                and False not in state.ballots
+            )  # one NO is enough
             state.apply(Vote(False) if veto else Vote(True))
             continue
+
         def urgency(move):
             if move.candidate in targets:
                 return 0
             return 2 if state.phase == CLIMB and state.position[move.candidate] == 5 else 1
+
         state.apply(min(moves, key=urgency))
     assert all(state.position[c] == REMOVED for c in targets)
     assert state.round_results[-1][3][0] == 33
@@ -233,12 +266,15 @@ def test_tie_break_by_favourites_on_board(viva):
         if len(tied) < 2:
             continue
         seen += 1
-        on_board = {s: sum(state.position[c] >= 0 for c in favourites(state.goals[s]))
-                    for s in tied}
+        on_board = {
+            s: sum(state.position[c] >= 0 for c in favourites(state.goals[s])) for s in tied
+        }
         most = max(on_board.values())
         assert state.winners() == [s for s in tied if on_board[s] == most]
-        assert state.observe(None)["tie_break"] == {"tied": tied,
-                                                    "on_board": [on_board[s] for s in tied]}
+        assert state.observe(None)["tie_break"] == {
+            "tied": tied,
+            "on_board": [on_board[s] for s in tied],
+        }
         if seen >= 5:
             return
     pytest.fail("too few ties found")
@@ -277,8 +313,11 @@ def _to_throne(state, candidate):
         if Climb(candidate) in moves:
             state.apply(Climb(candidate))
         else:
-            state.apply(next(m for m in moves if m.candidate != candidate and
-                             state.position[m.candidate] < 5))
+            state.apply(
+                next(
+                    m for m in moves if m.candidate != candidate and state.position[m.candidate] < 5
+                )
+            )
 
 
 def _envoy_game(viva, seed):
@@ -303,30 +342,42 @@ def test_envoy_reveals_from_its_deck(viva):
     outcomes = Counter()
     for seed in range(300):
         state = _envoy_game(viva, seed)
-        other = next((c for c in CANDIDATE_IDS if state.position[c] >= 0
-                      and c not in favourites(state.envoy_goal)), None)
+        other = next(
+            (
+                c
+                for c in CANDIDATE_IDS
+                if state.position[c] >= 0 and c not in favourites(state.envoy_goal)
+            ),
+            None,
+        )
         _to_throne(state, other)
-        vote(state, False, True, True)     # the vote fails whatever the envoy says
+        vote(state, False, True, True)  # the vote fails whatever the envoy says
         envoy = state.observe(None)["log"][-1]["envoy"]
         outcomes[envoy] += 1
         assert state.envoy_no_cards == (2 if envoy == "no" else 3)
     assert set(outcomes) == {"yes", "no"}
-    assert 0.15 < outcomes["yes"] / 300 < 0.35       # 1 in 4
+    assert 0.15 < outcomes["yes"] / 300 < 0.35  # 1 in 4
 
 
 def test_envoy_without_no_cards_votes_yes(viva):
     for seed in range(200):
         state = _envoy_game(viva, seed)
         while state.envoy_no_cards and not state.round > 1:
-            others = [c for c in CANDIDATE_IDS if state.position[c] >= 0
-                      and c not in favourites(state.envoy_goal)]
+            others = [
+                c
+                for c in CANDIDATE_IDS
+                if state.position[c] >= 0 and c not in favourites(state.envoy_goal)
+            ]
             if not others:
                 break
             _to_throne(state, others[0])
             vote(state, True, True, True)
         if state.round == 1 and state.envoy_no_cards == 0 and state.phase == CLIMB:
-            others = [c for c in CANDIDATE_IDS if state.position[c] >= 0
-                      and c not in favourites(state.envoy_goal)]
+            others = [
+                c
+                for c in CANDIDATE_IDS
+                if state.position[c] >= 0 and c not in favourites(state.envoy_goal)
+            ]
             if others:
                 _to_throne(state, others[0])
                 vote(state, True, True, True)
@@ -348,21 +399,25 @@ def test_privy_variant(viva):
     state.apply(EnterPrivy("D"))
     view = state.observe(None)
     assert view["privy"] == {"level": 3, "occupant": "D"}
-    assert state.level_count(3) == LEVEL_CAPACITY        # the occupant still counts
-    assert Climb("I") not in state.legal_actions()        # Officers full, privy included
+    assert state.level_count(3) == LEVEL_CAPACITY  # the occupant still counts
+    assert Climb("I") not in state.legal_actions()  # Officers full, privy included
     with pytest.raises(IllegalAction, match="privy is taken by Dario"):
         state.apply(EnterPrivy("E"))
-    state.apply(Climb("D"))                                # out of the privy, up a level
+    state.apply(Climb("D"))  # out of the privy, up a level
     assert state.privy is None and state.position["D"] == 4
     state.apply(EnterPrivy("E"))
-    climb(state, "A", "B", "C", "A")                       # seats 3, 0, 1 and 2 crown A
+    climb(state, "A", "B", "C", "A")  # seats 3, 0, 1 and 2 crown A
     final = {6: "A", 5: "BC", 4: "D", 3: "FG", 2: "IL", 1: "MNO", 0: "P"}
     vote(state, True, True, True, True)
     result = state.round_results[0]
     for seat, card in enumerate(result[2]):
-        expected = sum(LEVEL_POINTS[level] for level, names in final.items()
-                       for c in names if c in favourites(card))
-        assert result[3][seat] == expected + ("E" in favourites(card))   # the privy pays 1
+        expected = sum(
+            LEVEL_POINTS[level]
+            for level, names in final.items()
+            for c in names
+            if c in favourites(card)
+        )
+        assert result[3][seat] == expected + ("E" in favourites(card))  # the privy pays 1
     assert state.privy_level == 4 and state.privy is None
 
 

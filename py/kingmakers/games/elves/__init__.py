@@ -17,8 +17,16 @@ class ElvesGame(Game):
     bots = {"heuristic": HeuristicBot}
     rulings = RULINGS
 
-    def arrange(self, players: int, table: list, hands: list, *, seed: int = 0,
-                options: dict | None = None, **layout) -> ElvesState:
+    def arrange(
+        self,
+        players: int,
+        table: list,
+        hands: list,
+        *,
+        seed: int = 0,
+        options: dict | None = None,
+        **layout,
+    ) -> ElvesState:
         """A position laid out by hand (tests, tutorials); ``layout`` as in
         :meth:`ElvesState.arrange` (gold, first_player, phase, round_number, draw, discard)."""
         state = self.new_game(players, seed, options)

@@ -175,5 +175,19 @@ class Stop(Action):
         return "end the trip"
 
 
-CODEC = ActionCodec(PlayVillage, Search, TakeVillage, DrawThree, Discard, Buy, PlaySpecial,
-                    RemoveVillage, Pass, Travel, Escort, Turnaround, Teleport, Stop)
+CODEC = ActionCodec(
+    PlayVillage,
+    Search,
+    TakeVillage,
+    DrawThree,
+    Discard,
+    Buy,
+    PlaySpecial,
+    RemoveVillage,
+    Pass,
+    Travel,
+    Escort,
+    Turnaround,
+    Teleport,
+    Stop,
+)

@@ -58,8 +58,14 @@ MIN_GAIN = 0.5
 #: What a card kept for the next round is worth, in gold (nothing in the last round).
 KEEP_VALUE = 0.8
 #: Rough worth in hand of cards the trip search does not value, in gold.
-CARD_WORTH = {GOLD_CARD: 3.0, THIEF: 2.5, FALLEN_TREE: 1.5, WATER_MONSTER: 1.5, ESCORT: 1.5,
-              TURNAROUND: 1.0}
+CARD_WORTH = {
+    GOLD_CARD: 3.0,
+    THIEF: 2.5,
+    FALLEN_TREE: 1.5,
+    WATER_MONSTER: 1.5,
+    ESCORT: 1.5,
+    TURNAROUND: 1.0,
+}
 VILLAGE_WORTH = 1.0
 #: Worth of getting a first village into one's own principality (without one no passing).
 FIRST_VILLAGE_GAIN = 5.0
@@ -86,7 +92,7 @@ def hand_tuple(hand: dict) -> tuple:
 
 
 def _minus(hand: tuple, slot: int, count: int = 1) -> tuple:
-    return hand[:slot] + (hand[slot] - count,) + hand[slot + 1:]
+    return hand[:slot] + (hand[slot] - count,) + hand[slot + 1 :]
 
 
 class Trip:
@@ -106,14 +112,19 @@ class Trip:
             owner = (seat + step) % players
             for slot, village in enumerate(table[owner]):
                 self.places.append((owner, slot))
-                self.route.append((
-                    owner,
-                    VILLAGE_VALUE[village["terrain"]] * (2 if village["gold"] == seat else 1),
-                    [(kind, costs[village["terrain"]]) for kind, costs in TRAVEL_COST.items()
-                     if village["terrain"] in costs],
-                    village["thief"] not in (None, seat),
-                    village["obstacle"] not in (None, seat),
-                ))
+                self.route.append(
+                    (
+                        owner,
+                        VILLAGE_VALUE[village["terrain"]] * (2 if village["gold"] == seat else 1),
+                        [
+                            (kind, costs[village["terrain"]])
+                            for kind, costs in TRAVEL_COST.items()
+                            if village["terrain"] in costs
+                        ],
+                        village["thief"] not in (None, seat),
+                        village["obstacle"] not in (None, seat),
+                    )
+                )
         self.all_visited = (1 << len(self.route)) - 1
         self.own = sum(1 << i for i, place in enumerate(self.route) if place[0] == seat)
         self.memo: dict = {}
@@ -132,8 +143,11 @@ class Trip:
         protected = escort == owner
         entering = position < 0 or self.route[position][0] != owner
         if hand[ESCORT_SLOT] and entering and not protected and (thief or obstacle):
-            yield Escort(), -self.keep, (position, heading, _minus(hand, ESCORT_SLOT), gold,
-                                         owner, visited, bonus_paid)
+            yield (
+                Escort(),
+                -self.keep,
+                (position, heading, _minus(hand, ESCORT_SLOT), gold, owner, visited, bonus_paid),
+            )
         toll = THIEF_TOLL if thief and not protected else 0
         if gold >= toll:
             seen = visited | (1 << target)
@@ -143,12 +157,33 @@ class Trip:
                 slot = HAND_SLOTS.index(kind)
                 need = cost + (1 if obstacle and not protected else 0)
                 if hand[slot] >= need:
-                    yield Travel(kind), gain - self.keep * need, (
-                        target, heading, _minus(hand, slot, need), gold + gain,
-                        escort if protected else None, seen, paid)
+                    yield (
+                        Travel(kind),
+                        gain - self.keep * need,
+                        (
+                            target,
+                            heading,
+                            _minus(hand, slot, need),
+                            gold + gain,
+                            escort if protected else None,
+                            seen,
+                            paid,
+                        ),
+                    )
         if hand[TURNAROUND_SLOT] and visited & self.own:
-            yield Turnaround(), -self.keep, (position, -heading, _minus(hand, TURNAROUND_SLOT),
-                                             gold, escort, visited, bonus_paid)
+            yield (
+                Turnaround(),
+                -self.keep,
+                (
+                    position,
+                    -heading,
+                    _minus(hand, TURNAROUND_SLOT),
+                    gold,
+                    escort,
+                    visited,
+                    bonus_paid,
+                ),
+            )
 
     def value(self, state: tuple) -> float:
         """Most the rest of the trip can bring from ``state``; 0 is stopping there."""
@@ -192,8 +227,12 @@ class HeuristicBot(Bot):
         if phase == "travel":
             return self._travel(view)
         if phase == "searching":
-            return max(actions, key=lambda a: self._trip_value(
-                _with_village(view["principalities"], seat, a.terrain), me["hand"], me["gold"]))
+            return max(
+                actions,
+                key=lambda a: self._trip_value(
+                    _with_village(view["principalities"], seat, a.terrain), me["hand"], me["gold"]
+                ),
+            )
         if phase == "planning":
             return self._plan(view, actions)
         return self._discard(view, actions)
@@ -206,9 +245,17 @@ class HeuristicBot(Bot):
         index = {place: i for i, place in enumerate(trip.places)}
         position = -1 if trip_view["position"] is None else index[tuple(trip_view["position"])]
         visited = sum(1 << index[tuple(place)] for place in trip_view["path"])
-        return trip.best_move((position, trip_view["heading"], hand_tuple(me["hand"]),
-                               me["gold"], trip_view["escort"], visited,
-                               trip_view["bonus_paid"]))
+        return trip.best_move(
+            (
+                position,
+                trip_view["heading"],
+                hand_tuple(me["hand"]),
+                me["gold"],
+                trip_view["escort"],
+                visited,
+                trip_view["bonus_paid"],
+            )
+        )
 
     # -- planning -------------------------------------------------------------------------------
     def _trip_value(self, table, hand: dict, gold: int) -> float:
@@ -239,17 +286,24 @@ class HeuristicBot(Bot):
         if isinstance(action, PlayVillage):
             after = _with_village(table, action.principality, action.terrain)
             home = action.principality == seat
-            return (self._trip_value(after, _without(hand, action.terrain), gold) - self.base
-                    - (0.0 if home else VILLAGE_WORTH)
-                    + (FIRST_VILLAGE_GAIN if home and not table[seat] else 0.0))
+            return (
+                self._trip_value(after, _without(hand, action.terrain), gold)
+                - self.base
+                - (0.0 if home else VILLAGE_WORTH)
+                + (FIRST_VILLAGE_GAIN if home and not table[seat] else 0.0)
+            )
         if isinstance(action, PlaySpecial):
             return self._special_gain(view, action)
         if isinstance(action, RemoveVillage):
             village = table[seat][action.slot]
             cost = REMOVE_VILLAGE_COST + REMOVE_SPECIAL_COST * sum(
-                village[slot] is not None for slot in SPECIAL_SLOTS)
-            after = [*table[:seat], table[seat][:action.slot] + table[seat][action.slot + 1:],
-                     *table[seat + 1:]]
+                village[slot] is not None for slot in SPECIAL_SLOTS
+            )
+            after = [
+                *table[:seat],
+                table[seat][: action.slot] + table[seat][action.slot + 1 :],
+                *table[seat + 1 :],
+            ]
             if not after[seat]:
                 return -cost
             return self._trip_value(after, hand, gold - cost) - self.base - cost
@@ -271,8 +325,9 @@ class HeuristicBot(Bot):
         if slot == "gold":
             after = [[dict(v) for v in p] for p in table]
             after[action.principality][action.slot]["gold"] = seat
-            return (self._trip_value(after, _without(me["hand"], action.card), me["gold"])
-                    - self.base)
+            return (
+                self._trip_value(after, _without(me["hand"], action.card), me["gold"]) - self.base
+            )
         piles = [s["gold_pile"] for s in view["seats"]]
         rivals = [s for s in range(view["players"]) if s != seat]
         leader = max(rivals, key=lambda s: piles[s])
@@ -324,16 +379,19 @@ class HeuristicBot(Bot):
 
     def _discard(self, view, actions):
         """The card whose loss costs least (drawing, searching, paying a teleport)."""
-        self.base = self._trip_value(view["principalities"], view["you"]["hand"],
-                                     view["you"]["gold"])
+        self.base = self._trip_value(
+            view["principalities"], view["you"]["hand"], view["you"]["gold"]
+        )
         worths = self._worths(view)
         return min(actions, key=lambda action: worths[(action.card, 0)])
 
 
 def _with_village(table, owner: int, terrain: str) -> list:
     after = [list(p) for p in table]
-    after[owner] = [*table[owner], {"terrain": terrain, "gold": None, "thief": None,
-                                     "obstacle": None}]
+    after[owner] = [
+        *table[owner],
+        {"terrain": terrain, "gold": None, "thief": None, "obstacle": None},
+    ]
     return after
 
 
@@ -352,6 +410,6 @@ def _reach_chance(table, rival: int, village: tuple) -> float:
         owner = (rival + step) % players
         for slot in range(len(table[owner])):
             if (owner, slot) == village:
-                return REACH_FIRST * REACH_DECAY ** steps
+                return REACH_FIRST * REACH_DECAY**steps
             steps += 1
     return 0.0

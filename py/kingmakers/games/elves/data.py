@@ -32,12 +32,15 @@ GOLD_CARD, THIEF, FALLEN_TREE, WATER_MONSTER = "gold", "thief", "fallen_tree", "
 ESCORT, TURNAROUND = "escort", "turnaround"
 #: Special cards played in planning onto a village, and the slot of the village they take
 #: (a village holds at most one card per slot).
-PLANNING_SPECIALS = {GOLD_CARD: "gold", THIEF: "thief", FALLEN_TREE: "obstacle",
-                     WATER_MONSTER: "obstacle"}
+PLANNING_SPECIALS = {
+    GOLD_CARD: "gold",
+    THIEF: "thief",
+    FALLEN_TREE: "obstacle",
+    WATER_MONSTER: "obstacle",
+}
 SPECIAL_SLOTS = ("gold", "thief", "obstacle")
 #: Ruling: the printed split of the 30 special cards is not in the source.
-SPECIAL_COUNT = {GOLD_CARD: 6, THIEF: 6, FALLEN_TREE: 5, WATER_MONSTER: 3, ESCORT: 5,
-                 TURNAROUND: 5}
+SPECIAL_COUNT = {GOLD_CARD: 6, THIEF: 6, FALLEN_TREE: 5, WATER_MONSTER: 3, ESCORT: 5, TURNAROUND: 5}
 
 #: Every card in the game and how many copies; the deck order of the card ids.
 DECK = {**VILLAGE_COUNT, **TRAVEL_COUNT, **SPECIAL_COUNT}
@@ -46,10 +49,19 @@ CARDS = tuple(DECK)
 #: Display names of the card ids.
 CARD_NAMES = {
     **{terrain: f"{terrain} village" for terrain in TERRAINS},
-    "giant_pig": "giant pig", "elf_cycle": "elf-cycle", "magic_cloud": "magic cloud",
-    "unicorn": "unicorn", "troll_wagon": "troll wagon", "dragon": "dragon", "raft": "raft",
-    GOLD_CARD: "gold card", THIEF: "thief", FALLEN_TREE: "fallen tree",
-    WATER_MONSTER: "water monster", ESCORT: "escort", TURNAROUND: "turnaround",
+    "giant_pig": "giant pig",
+    "elf_cycle": "elf-cycle",
+    "magic_cloud": "magic cloud",
+    "unicorn": "unicorn",
+    "troll_wagon": "troll wagon",
+    "dragon": "dragon",
+    "raft": "raft",
+    GOLD_CARD: "gold card",
+    THIEF: "thief",
+    FALLEN_TREE: "fallen tree",
+    WATER_MONSTER: "water monster",
+    ESCORT: "escort",
+    TURNAROUND: "turnaround",
 }
 
 START_GOLD = 7
@@ -88,4 +100,3 @@ def rounds_for(players: int) -> int:
 
 def capacity_for(players: int) -> int:
     return CAPACITY_TWO_PLAYERS if players == 2 else CAPACITY
-

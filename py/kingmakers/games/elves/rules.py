@@ -98,11 +98,9 @@ RULINGS: tuple[str, ...] = (
     "Cards are dealt one at a time, clockwise from the first player. When both the draw pile "
     "and the discard pile are empty, a deal or a draw gives no more cards, and no card can "
     "be bought.",
-    "Draw 3, discard 4: with fewer than 4 cards in hand after drawing, all of them are "
-    "discarded.",
+    "Draw 3, discard 4: with fewer than 4 cards in hand after drawing, all of them are discarded.",
     "The village card taken in a search is shown, like the rest of the hand.",
-    "A player without a village in their principality may pass only when they can do "
-    "nothing else.",
+    "A player without a village in their principality may pass only when they can do nothing else.",
     "A trip starts at the castle, outside every principality, so an escort may be played "
     "for one's own principality. An escort protects in the principality it was played for; "
     "it is discarded when the traveller arrives anywhere else, plays another escort or ends "
@@ -130,8 +128,12 @@ PHASE_ACTIONS = {
 
 
 #: By terrain: (travel kind, cards needed) for every kind that reaches it, in card order.
-_KIND_COSTS = {terrain: tuple((kind, costs[terrain]) for kind, costs in TRAVEL_COST.items()
-                              if terrain in costs) for terrain in TERRAINS}
+_KIND_COSTS = {
+    terrain: tuple(
+        (kind, costs[terrain]) for kind, costs in TRAVEL_COST.items() if terrain in costs
+    )
+    for terrain in TERRAINS
+}
 
 
 def _is_index(value, size: int) -> bool:
@@ -253,9 +255,17 @@ class ElvesState(GameState):
         self.first_player = (self.first_player + 1) % self.players
         self._start_round()
 
-    def arrange(self, table: list, hands: list, gold: list | None = None,
-                first_player: int = 0, phase: str = PLANNING, round_number: int = 1,
-                draw: list | None = None, discard: list | None = None) -> None:
+    def arrange(
+        self,
+        table: list,
+        hands: list,
+        gold: list | None = None,
+        first_player: int = 0,
+        phase: str = PLANNING,
+        round_number: int = 1,
+        draw: list | None = None,
+        discard: list | None = None,
+    ) -> None:
         """Lay out a position by hand, for tests and tutorials.
 
         ``table[seat]`` lists that principality's villages as dicts ``{"terrain": ...,
@@ -268,12 +278,23 @@ class ElvesState(GameState):
         """
         if phase not in (PLANNING, TRAVEL):
             raise ValueError(f"a position starts in planning or travel, not {phase!r}")
-        self.table = [[{"terrain": village["terrain"],
-                        **{slot: village.get(slot) for slot in SPECIAL_SLOTS}}
-                       for village in principality] for principality in table]
+        self.table = [
+            [
+                {
+                    "terrain": village["terrain"],
+                    **{slot: village.get(slot) for slot in SPECIAL_SLOTS},
+                }
+                for village in principality
+            ]
+            for principality in table
+        ]
         self.hands = [dict(Counter(hand)) for hand in hands]
-        given = [card for principality in self.table for village in principality
-                 for card in village_cards(village)]
+        given = [
+            card
+            for principality in self.table
+            for village in principality
+            for card in village_cards(village)
+        ]
         given += [card for pile in (*hands, draw or (), discard or ()) for card in pile]
         rest = Counter(DECK)
         rest.subtract(given)
@@ -307,8 +328,9 @@ class ElvesState(GameState):
 
     def _check_not_arranged(self) -> None:
         if self.arranged:
-            raise RuntimeError("an arranged position has no seed and log behind it to save "
-                               "or replay")
+            raise RuntimeError(
+                "an arranged position has no seed and log behind it to save or replay"
+            )
 
     # -- protocol -------------------------------------------------------------------------------
     @property
@@ -364,15 +386,19 @@ class ElvesState(GameState):
         villages_in_hand = [terrain for terrain in TERRAINS if terrain in hand]
         if villages_in_hand:
             open_ = [owner for owner in range(players) if len(table[owner]) < capacity]
-            actions.extend(PlayVillage(terrain, owner)
-                           for terrain in villages_in_hand for owner in open_)
+            actions.extend(
+                PlayVillage(terrain, owner) for terrain in villages_in_hand for owner in open_
+            )
         elif not table[seat] and self._search_pile() is not None:
             actions.append(Search())
         if hand:
             actions.append(DrawThree())
         bought = self.buys[seat]
-        if (bought < len(BUY_PRICES) and self.gold[seat] >= BUY_PRICES[bought]
-                and (self.draw_pile or self.discard_pile)):
+        if (
+            bought < len(BUY_PRICES)
+            and self.gold[seat] >= BUY_PRICES[bought]
+            and (self.draw_pile or self.discard_pile)
+        ):
             actions.append(Buy())
         specials = [card for card in PLANNING_SPECIALS if card in hand]
         if specials and self.markers_left(seat):
@@ -382,11 +408,15 @@ class ElvesState(GameState):
                 for owner in range(players):
                     for index, village in enumerate(table[owner]):
                         if village[slot] is None and (
-                                not obstacle or obstacle_for(village["terrain"]) == card):
+                            not obstacle or obstacle_for(village["terrain"]) == card
+                        ):
                             actions.append(PlaySpecial(card, owner, index))
         gold = self.gold[seat]
-        actions.extend(RemoveVillage(index) for index, village in enumerate(table[seat])
-                       if gold >= removal_cost(village))
+        actions.extend(
+            RemoveVillage(index)
+            for index, village in enumerate(table[seat])
+            if gold >= removal_cost(village)
+        )
         return actions
 
     def _travel_actions(self) -> list:
@@ -394,21 +424,31 @@ class ElvesState(GameState):
         hand = self.hands[seat]
         target = self.next_village()
         actions = self._travel_moves(target) if target is not None else []
-        if ESCORT in hand and target is not None and (
-                self.position is None or target[0] != self.position[0]):
+        if (
+            ESCORT in hand
+            and target is not None
+            and (self.position is None or target[0] != self.position[0])
+        ):
             actions.append(Escort())
         visited_own = self._visited_own()
         if TURNAROUND in hand and visited_own:
             actions.append(Turnaround())
-        if (self.options["teleport"] and visited_own and self.gold[seat] >= TELEPORT_GOLD
-                and sum(hand.get(kind, 0) for kind in TRAVEL_KINDS) >= TELEPORT_CARDS):
+        if (
+            self.options["teleport"]
+            and visited_own
+            and self.gold[seat] >= TELEPORT_GOLD
+            and sum(hand.get(kind, 0) for kind in TRAVEL_KINDS) >= TELEPORT_CARDS
+        ):
             gold = self.gold[seat] - TELEPORT_GOLD
             for owner in self._clockwise_from(seat):
                 for index, village in enumerate(self.table[owner]):
                     if (owner, index) == self.position:
                         continue
-                    if gold < THIEF_TOLL and village["thief"] not in (None, seat) \
-                            and self.escort != owner:
+                    if (
+                        gold < THIEF_TOLL
+                        and village["thief"] not in (None, seat)
+                        and self.escort != owner
+                    ):
                         continue
                     actions.append(Teleport(owner, index))
         actions.append(Stop())
@@ -424,13 +464,15 @@ class ElvesState(GameState):
         hand = self.hands[seat]
         village = self.table[target[0]][target[1]]
         protected = self.escort == target[0]
-        if (not protected and village["thief"] not in (None, seat)
-                and self.gold[seat] < THIEF_TOLL):
+        if not protected and village["thief"] not in (None, seat) and self.gold[seat] < THIEF_TOLL:
             return []
         extra = 0 if protected or village["obstacle"] in (None, seat) else 1
         terrain = village["terrain"]
-        return [(kind, count + extra) for kind, count in _KIND_COSTS[terrain]
-                if hand.get(kind, 0) >= count + extra]
+        return [
+            (kind, count + extra)
+            for kind, count in _KIND_COSTS[terrain]
+            if hand.get(kind, 0) >= count + extra
+        ]
 
     def _candidates(self) -> list:
         """Every action of the phase that names something that exists; the rules filter them."""
@@ -439,21 +481,36 @@ class ElvesState(GameState):
             return [Discard(card) for card in CARDS if card in hand]
         if self.phase == SEARCHING:
             return [TakeVillage(terrain) for terrain in TERRAINS]
-        villages = [(owner, slot) for owner in range(self.players)
-                    for slot in range(len(self.table[owner]))]
+        villages = [
+            (owner, slot) for owner in range(self.players) for slot in range(len(self.table[owner]))
+        ]
         if self.phase == PLANNING:
             return [
-                *(PlayVillage(terrain, owner) for terrain in TERRAINS if terrain in hand
-                  for owner in range(self.players)),
-                Search(), DrawThree(), Buy(),
-                *(PlaySpecial(card, owner, slot) for card in PLANNING_SPECIALS if card in hand
-                  for owner, slot in villages),
+                *(
+                    PlayVillage(terrain, owner)
+                    for terrain in TERRAINS
+                    if terrain in hand
+                    for owner in range(self.players)
+                ),
+                Search(),
+                DrawThree(),
+                Buy(),
+                *(
+                    PlaySpecial(card, owner, slot)
+                    for card in PLANNING_SPECIALS
+                    if card in hand
+                    for owner, slot in villages
+                ),
                 *(RemoveVillage(slot) for slot in range(len(self.table[seat]))),
             ]
         if self.phase == TRAVEL:
-            return [*(Travel(kind) for kind in TRAVEL_KINDS if kind in hand),
-                    Escort(), Turnaround(),
-                    *(Teleport(owner, slot) for owner, slot in self._route()), Stop()]
+            return [
+                *(Travel(kind) for kind in TRAVEL_KINDS if kind in hand),
+                Escort(),
+                Turnaround(),
+                *(Teleport(owner, slot) for owner, slot in self._route()),
+                Stop(),
+            ]
         return []
 
     # -- refusals: None when legal, else the reason ----------------------------------------------
@@ -469,13 +526,13 @@ class ElvesState(GameState):
         left = self.pending_discards
         return {
             PLANNING: "It is the planning phase: play a card, search, draw, buy, remove a "
-                      "village or pass.",
+            "village or pass.",
             DRAWING: f"Discard {left} more card{'s' * (left != 1)} first.",
             SEARCHING: "Take a village card from the pile you are searching first.",
             SEARCH_DISCARD: "Discard one card from your hand to finish the search.",
             TRAVEL: "It is a trip: travel on, play an escort or a turnaround, or stop.",
             TELEPORTING: f"Discard {left} more travel card{'s' * (left != 1)} to pay for "
-                         "the teleport.",
+            "the teleport.",
         }[self.phase]
 
     def _hand_refusal(self, card) -> str | None:
@@ -561,8 +618,11 @@ class ElvesState(GameState):
         village = self.table[action.principality][action.slot]
         slot = PLANNING_SPECIALS[action.card]
         if slot == "obstacle" and obstacle_for(village["terrain"]) != action.card:
-            where = ("river or lake" if action.card == WATER_MONSTER
-                     else "plains, forest, mountain or desert")
+            where = (
+                "river or lake"
+                if action.card == WATER_MONSTER
+                else "plains, forest, mountain or desert"
+            )
             return f"{_capital(a_card(action.card))} goes only on a {where} village."
         if village[slot] is not None:
             held = "an obstacle" if slot == "obstacle" else a_card(action.card)
@@ -575,9 +635,11 @@ class ElvesState(GameState):
             return "You have no village there in your principality."
         cost = removal_cost(self.table[seat][action.slot])
         if self.gold[seat] < cost:
-            return (f"Removing that village costs {cost} gold ({REMOVE_VILLAGE_COST} for the "
-                    f"village, {REMOVE_SPECIAL_COST} per special card); you have "
-                    f"{self.gold[seat]}.")
+            return (
+                f"Removing that village costs {cost} gold ({REMOVE_VILLAGE_COST} for the "
+                f"village, {REMOVE_SPECIAL_COST} per special card); you have "
+                f"{self.gold[seat]}."
+            )
         return None
 
     def _refuse_pass(self, action: Pass) -> str | None:
@@ -598,14 +660,18 @@ class ElvesState(GameState):
         have = self.hands[self.current].get(action.card, 0)
         if have < need:
             extra = " (one more for the obstacle)" if self._obstacle_applies(target) else ""
-            return (f"Reaching that {terrain} village by {card_name(action.card)} takes {need} "
-                    f"cards{extra}; you have {have}.")
+            return (
+                f"Reaching that {terrain} village by {card_name(action.card)} takes {need} "
+                f"cards{extra}; you have {have}."
+            )
         return self._thief_refusal(target, self.gold[self.current])
 
     def _thief_refusal(self, target: tuple, gold: int) -> str | None:
         if self._thief_applies(target) and gold < THIEF_TOLL:
-            return (f"A thief takes {THIEF_TOLL} gold at that village and you would arrive "
-                    f"with {gold}, so you cannot enter it.")
+            return (
+                f"A thief takes {THIEF_TOLL} gold at that village and you would arrive "
+                f"with {gold}, so you cannot enter it."
+            )
         return None
 
     def _refuse_escort(self, action: Escort) -> str | None:
@@ -615,8 +681,10 @@ class ElvesState(GameState):
         if target is None:
             return "There is no village to travel to."
         if self.position is not None and target[0] == self.position[0]:
-            return ("An escort is played on entering a principality; your next village is in "
-                    "the principality you are in.")
+            return (
+                "An escort is played on entering a principality; your next village is in "
+                "the principality you are in."
+            )
         return None
 
     def _refuse_turnaround(self, action: Turnaround) -> str | None:
@@ -649,15 +717,20 @@ class ElvesState(GameState):
 
     # -- table queries ------------------------------------------------------------------------
     def markers_left(self, seat: int) -> int:
-        placed = sum((village["gold"] == seat) + (village["thief"] == seat)
-                     + (village["obstacle"] == seat)
-                     for principality in self.table for village in principality)
+        placed = sum(
+            (village["gold"] == seat) + (village["thief"] == seat) + (village["obstacle"] == seat)
+            for principality in self.table
+            for village in principality
+        )
         return MARKERS - placed
 
     def _route(self) -> list[tuple[int, int]]:
         """Every village in the traveller's visiting order: own first, then clockwise."""
-        return [(owner, slot) for owner in self._clockwise_from(self.current)
-                for slot in range(len(self.table[owner]))]
+        return [
+            (owner, slot)
+            for owner in self._clockwise_from(self.current)
+            for slot in range(len(self.table[owner]))
+        ]
 
     def next_village(self) -> tuple[int, int] | None:
         """The village the trip goes to next (the route is a ring), or None if there is none:
@@ -922,8 +995,11 @@ class ElvesState(GameState):
             kind = min(options, key=lambda option: (option[1], -hand[option[0]]))[0]
             return Travel(kind)
         hand = self.hands[self.current]
-        if ESCORT in hand and self.escort != target[0] and (
-                self.position is None or target[0] != self.position[0]):
+        if (
+            ESCORT in hand
+            and self.escort != target[0]
+            and (self.position is None or target[0] != self.position[0])
+        ):
             escort, self.escort = self.escort, target[0]
             helps = bool(self._travel_options(target))
             self.escort = escort
@@ -963,34 +1039,47 @@ class ElvesState(GameState):
             "capacity": self.capacity,
             "passes": self.passes,
             "pending_discards": self.pending_discards,
-            "principalities": [[{**village, "value": VILLAGE_VALUE[village["terrain"]]}
-                                for village in principality] for principality in self.table],
+            "principalities": [
+                [
+                    {**village, "value": VILLAGE_VALUE[village["terrain"]]}
+                    for village in principality
+                ]
+                for principality in self.table
+            ],
             "draw_pile": len(self.draw_pile),
             "discard_pile": _in_card_order(Counter(self.discard_pile)),
-            "seats": [{
-                "hand_size": sum(self.hands[s].values()),
-                "shown": _in_card_order(self.shown[s]),
-                "gold_pile": self.gold[s] - self.gold[s] % GOLD_PILE_STEP,
-                "set_aside": self.set_aside[s],
-                "buys": self.buys[s],
-                "markers_left": self.markers_left(s),
-            } for s in range(self.players)],
+            "seats": [
+                {
+                    "hand_size": sum(self.hands[s].values()),
+                    "shown": _in_card_order(self.shown[s]),
+                    "gold_pile": self.gold[s] - self.gold[s] % GOLD_PILE_STEP,
+                    "set_aside": self.set_aside[s],
+                    "buys": self.buys[s],
+                    "markers_left": self.markers_left(s),
+                }
+                for s in range(self.players)
+            ],
             "trip": self._trip_view() if self.phase in (TRAVEL, TELEPORTING) else None,
             "gold": list(self.gold) if over else None,
             "gold_by_round": [list(row) for row in self.gold_by_round] if over else None,
             "winners": self.winners(),
         }
         if seat is not None:
-            view["you"] = {"seat": seat, "hand": _in_card_order(self.hands[seat]),
-                           "gold": self.gold[seat]}
+            view["you"] = {
+                "seat": seat,
+                "hand": _in_card_order(self.hands[seat]),
+                "gold": self.gold[seat],
+            }
             if self.phase == SEARCHING and seat == self.current:
-                view["you"]["search_pile"] = _in_card_order(Counter(
-                    card for card in self._search_pile() if _is_village(card)))
+                view["you"]["search_pile"] = _in_card_order(
+                    Counter(card for card in self._search_pile() if _is_village(card))
+                )
         return view
 
     def _trip_view(self) -> dict:
         def place(village):
             return None if village is None else list(village)
+
         return {
             "traveller": self.current,
             "position": place(self.position),
@@ -1036,7 +1125,7 @@ class ElvesState(GameState):
         for s in others:
             end = start + unseen[s].total()
             parts[s], start = pool[start:end], end
-        draw_pile = sorted(self.draw_pile) if keep_pile else pool[:size - dealt]
+        draw_pile = sorted(self.draw_pile) if keep_pile else pool[: size - dealt]
         if seat == self.current and self.phase == PLANNING and self._may_search(seat):
             _keep_village_presence(draw_pile, parts, self._search_pile() is self.draw_pile, rng)
         for s in others:
@@ -1075,8 +1164,12 @@ def _keep_village_presence(draw_pile: list, parts: dict, wanted: bool, rng: Rng)
     in_pile = [i for i, card in enumerate(draw_pile) if _is_village(card)]
     if bool(in_pile) == wanted:
         return
-    swaps = [(s, i) for s, part in parts.items() for i, card in enumerate(part)
-             if _is_village(card) == wanted]
+    swaps = [
+        (s, i)
+        for s, part in parts.items()
+        for i, card in enumerate(part)
+        if _is_village(card) == wanted
+    ]
     rng.shuffle(swaps)
     targets = [rng.below(len(draw_pile))] if wanted else in_pile
     for target, (s, i) in zip(targets, swaps, strict=False):

@@ -42,8 +42,10 @@ class HeuristicBot(Bot):
         if isinstance(first, Place):
             return self._place(estimate, view, actions)
         if isinstance(first, Take):
-            return max(actions, key=lambda a: estimate.gain(seat, a.card)
-                       + DENIAL * estimate.threat(a.card))
+            return max(
+                actions,
+                key=lambda a: estimate.gain(seat, a.card) + DENIAL * estimate.threat(a.card),
+            )
         if isinstance(first, PayGold):
             return self._pay_gold(actions, view["auction"]["owed"])
         if isinstance(first, Discard):
@@ -53,16 +55,16 @@ class HeuristicBot(Bot):
         return self._bid(estimate, view)
 
     def _use_king(self, estimate: Estimate, actions: list[UseKing]) -> UseKing:
-        return max(actions, key=lambda action: estimate.after_title_move(action.office,
-                                                                         action.step))
+        return max(
+            actions, key=lambda action: estimate.after_title_move(action.office, action.step)
+        )
 
     def _place(self, estimate: Estimate, view: dict, actions: list[Place]) -> Place:
         card = view["drawn"]
         mine = estimate.gain(estimate.seat, card)
         threat = estimate.threat(card)
         placed = view["placed"]
-        room = ((not placed["own"]) + (not placed["favour"])
-                + estimate.players - placed["centre"])
+        room = (not placed["own"]) + (not placed["favour"]) + estimate.players - placed["centre"]
         later = min(view["deck"], room - 1)
         scores = {
             "own": mine - self._best_of_draws(estimate, later),
@@ -78,12 +80,13 @@ class HeuristicBot(Bot):
             return 0.0
         unseen = estimate.unseen
         total = sum(unseen.values())
-        worths = sorted((estimate.gain(estimate.seat, card), count)
-                        for card, count in unseen.items())
+        worths = sorted(
+            (estimate.gain(estimate.seat, card), count) for card, count in unseen.items()
+        )
         expected, below = 0.0, 0.0
         for worth, count in worths:
             above = below + count / total
-            expected += worth * (above ** draws - below ** draws)
+            expected += worth * (above**draws - below**draws)
             below = above
         return expected
 

@@ -46,8 +46,10 @@ PILE_ORDER = ("own", "centre", "favour")
 # -- evaluation ----------------------------------------------------------------------------
 #: office -> card -> the card's value in that office (0 for any other card), and the same
 #: for gold: summing a collection through these is the cheapest way to a player's total.
-_IN_OFFICE = {office: {card: VALUE[card] if OFFICE_OF[card] == office else 0 for card in CARDS}
-              for office in OFFICES}
+_IN_OFFICE = {
+    office: {card: VALUE[card] if OFFICE_OF[card] == office else 0 for card in CARDS}
+    for office in OFFICES
+}
 _GOLD_IN = {card: VALUE[card] if KIND[card] == GOLD else 0 for card in CARDS}
 
 
@@ -88,8 +90,9 @@ def _title_moves(state) -> dict[tuple[str, int], list[float]]:
         for step in (1, -1):
             if 1 <= primary + step <= 6:
                 minor = ((primary + step) // 2 - primary // 2) if secondary else 0
-                moves[(office, step)] = [step * f + minor * s
-                                         for f, s in zip(first, second, strict=True)]
+                moves[(office, step)] = [
+                    step * f + minor * s for f, s in zip(first, second, strict=True)
+                ]
     return moves
 
 
@@ -98,7 +101,7 @@ def _king_values(moves: dict, seat: int) -> dict[tuple[str, int], float]:
     (moving a title helps or hurts whoever is likely to hold it)."""
     values = {}
     for move, deltas in moves.items():
-        rivals = deltas[:seat] + deltas[seat + 1:]
+        rivals = deltas[:seat] + deltas[seat + 1 :]
         values[move] = deltas[seat] - max(rivals)
     return values
 
@@ -126,8 +129,12 @@ def stakes(state, seat: int, card: str) -> tuple[float, float]:
     rival = max((q for q in range(state.players) if q != seat), key=column.__getitem__)
     base = player_points(column, rival, primary, secondary)
     column[rival] += value
-    threat = (player_points(column, rival, primary, secondary) - base
-              + my_base - player_points(column, seat, primary, secondary))
+    threat = (
+        player_points(column, rival, primary, secondary)
+        - base
+        + my_base
+        - player_points(column, seat, primary, secondary)
+    )
     return mine, max(0.0, threat)
 
 
@@ -194,8 +201,7 @@ def place(state, rng) -> Place:
     if rng.random() < EXPLORE:
         return Place(rng.choice(piles))
     mine, threat = stakes(state, state.advisor, state.drawn)
-    room = ((not state.own_placed) + (not state.favour_placed)
-            + state.players - len(state.centre))
+    room = (not state.own_placed) + (not state.favour_placed) + state.players - len(state.centre)
     later = min(len(state.deck), room - 1)
     scores = {
         "own": mine - min(OWN_BAR_CAP, OWN_BAR_PER_DRAW * later),

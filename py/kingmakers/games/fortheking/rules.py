@@ -116,8 +116,7 @@ class ForTheKingState(GameState):
         deck = game_cards(players)
         gold_each, unseen = REMOVAL[players]
         #: The gold cards removed by value (public); then some cards are removed unseen.
-        self.set_aside = [gold_card(value) for value in GOLD_CARD_COPIES
-                          for _ in range(gold_each)]
+        self.set_aside = [gold_card(value) for value in GOLD_CARD_COPIES for _ in range(gold_each)]
         deck = _without(deck, self.set_aside)
         self.rng.shuffle(deck)
         self.removed = deck[:unseen]
@@ -250,8 +249,9 @@ class ForTheKingState(GameState):
             return uses
         seat = self.king[0]
         estimate = Estimate(self.observe(seat), seat)
-        ranked = sorted(uses, key=lambda use: estimate.after_title_move(use.office, use.step),
-                        reverse=True)
+        ranked = sorted(
+            uses, key=lambda use: estimate.after_title_move(use.office, use.step), reverse=True
+        )
         best = set(ranked[:KING_BRANCHES])
         return [use for use in uses if use in best]
 
@@ -293,7 +293,8 @@ class ForTheKingState(GameState):
         changed = self.king[3]
         return [
             UseKing(office, step)
-            for office in self.offices if office not in changed
+            for office in self.offices
+            if office not in changed
             for step in (1, -1)
             if LOWEST_TITLE <= self.primary[office] + step <= HIGHEST_TITLE
         ]
@@ -466,8 +467,10 @@ class ForTheKingState(GameState):
         """Why ``action`` is refused now, or None if it is legal."""
         if self.king is not None:
             if not isinstance(action, UseKing):
-                return (f"First {_who(self.king[0])} must use the {self.king[1]}: raise or "
-                        "lower an office's primary title by 1.")
+                return (
+                    f"First {_who(self.king[0])} must use the {self.king[1]}: raise or "
+                    "lower an office's primary title by 1."
+                )
             return self._refuse_king(action)
         expected = _STAGE_ACTIONS.get(self.stage, ())
         if type(action) not in expected:
@@ -477,18 +480,21 @@ class ForTheKingState(GameState):
     def _stage_prompt(self) -> str:
         stage = self.stage
         if stage == PLACE:
-            return ("The advisor must first place the card they drew: into their own pile, "
-                    "the centre or the favour pile.")
+            return (
+                "The advisor must first place the card they drew: into their own pile, "
+                "the centre or the favour pile."
+            )
         if stage == TAKE:
             return f"The centre cards are being shared: {_who(self.taker)} takes one."
         if stage == BID:
-            return (f"The {self.lot} is being auctioned: bid more than {self.high_bid} "
-                    "or pass.")
+            return f"The {self.lot} is being auctioned: bid more than {self.high_bid} or pass."
         if stage == PAY:
             return f"{_who(self.high_bidder).capitalize()} must now pay for the {self.lot}."
         if stage == LOSE:
-            return (f"{_who(self.to_move).capitalize()} must pick one of "
-                    f"{_who(self.high_bidder)}'s face-down cards to be discarded.")
+            return (
+                f"{_who(self.to_move).capitalize()} must pick one of "
+                f"{_who(self.high_bidder)}'s face-down cards to be discarded."
+            )
         return "The game is over; no more moves can be made."
 
     def _refuse_king(self, action: UseKing) -> str | None:
@@ -498,12 +504,16 @@ class ForTheKingState(GameState):
         if not _is_whole(action.step) or action.step not in (1, -1):
             return "A King card moves a primary title up or down by exactly 1."
         if action.office in changed:
-            return (f"The {card} changes two different offices; {action.office} has "
-                    "already been changed.")
+            return (
+                f"The {card} changes two different offices; {action.office} has "
+                "already been changed."
+            )
         value = self.primary[action.office] + action.step
         if not LOWEST_TITLE <= value <= HIGHEST_TITLE:
-            return (f"The {action.office} title is {self.primary[action.office]}; titles stay "
-                    f"between {LOWEST_TITLE} and {HIGHEST_TITLE}.")
+            return (
+                f"The {action.office} title is {self.primary[action.office]}; titles stay "
+                f"between {LOWEST_TITLE} and {HIGHEST_TITLE}."
+            )
         return None
 
     def _refuse_place(self, action: Place) -> str | None:
@@ -519,8 +529,10 @@ class ForTheKingState(GameState):
 
     def _refuse_take(self, action: Take) -> str | None:
         if action.card not in self.centre:
-            return (f"There is no {action.card} in the centre; it holds "
-                    f"{', '.join(sort_cards(self.centre))}.")
+            return (
+                f"There is no {action.card} in the centre; it holds "
+                f"{', '.join(sort_cards(self.centre))}."
+            )
         return None
 
     def _refuse_bid(self, action: Bid) -> str | None:
@@ -529,8 +541,10 @@ class ForTheKingState(GameState):
             return f"A bid must be higher than {self.high_bid}: at least {lowest}."
         capacity = self._capacity(self.bidder)
         if action.amount > max(lowest, capacity):
-            return (f"You can pay at most {capacity} for the {self.lot}; a bid you cannot "
-                    f"pay may only be the minimum raise, {lowest}.")
+            return (
+                f"You can pay at most {capacity} for the {self.lot}; a bid you cannot "
+                f"pay may only be the minimum raise, {lowest}."
+            )
         return None
 
     def _refuse_pass(self, action: Pass) -> str | None:
@@ -538,8 +552,9 @@ class ForTheKingState(GameState):
 
     def _refuse_pay_gold(self, action: PayGold) -> str | None:
         if self.pay_method != PAY_GOLD:
-            return (f"You pay for the {self.lot} by discarding {self.owed} more card(s), "
-                    "not with gold.")
+            return (
+                f"You pay for the {self.lot} by discarding {self.owed} more card(s), not with gold."
+            )
         held = self.collections[self.high_bidder]
         if not _is_whole(action.value) or gold_card(action.value) not in held:
             return f"You hold no Gold {action.value} card."
@@ -547,8 +562,10 @@ class ForTheKingState(GameState):
 
     def _refuse_discard(self, action: Discard) -> str | None:
         if self.pay_method != PAY_CARDS:
-            return (f"You hold gold, so you pay for the {self.lot} with gold cards "
-                    f"({self.owed} still owed).")
+            return (
+                f"You hold gold, so you pay for the {self.lot} with gold cards "
+                f"({self.owed} still owed)."
+            )
         if action.card not in self.collections[self.high_bidder]:
             return f"You hold no {action.card} card."
         return None
@@ -556,8 +573,10 @@ class ForTheKingState(GameState):
     def _refuse_pick(self, action: PickCard) -> str | None:
         size = len(self.collections[self.high_bidder])
         if not _is_whole(action.position) or not 0 <= action.position < size:
-            return (f"{_who(self.high_bidder).capitalize()} has {size} face-down cards; "
-                    f"pick a position from 0 to {size - 1}.")
+            return (
+                f"{_who(self.high_bidder).capitalize()} has {size} face-down cards; "
+                f"pick a position from 0 to {size - 1}."
+            )
         return None
 
     # -- views ------------------------------------------------------------------------------
@@ -580,8 +599,11 @@ class ForTheKingState(GameState):
             "set_aside": list(self.set_aside),
             "drawn": self.drawn if seat == self.advisor else None,
             "card_drawn": self.drawn is not None,
-            "placed": {"own": self.own_placed, "centre": len(self.centre),
-                       "favour": self.favour_placed},
+            "placed": {
+                "own": self.own_placed,
+                "centre": len(self.centre),
+                "favour": self.favour_placed,
+            },
             "centre": list(self.centre),
             "favour_pile": len(self.favour),
             "favour_remembered": sort_cards(card for card, by in self.favour if by == seat),
@@ -596,8 +618,12 @@ class ForTheKingState(GameState):
         }
         if self.king is not None:
             holder, card, left, changed = self.king
-            view["king"] = {"seat": holder, "card": card, "changes_left": left,
-                            "changed": list(changed)}
+            view["king"] = {
+                "seat": holder,
+                "card": card,
+                "changes_left": left,
+                "changed": list(changed),
+            }
         if self.lot is not None:
             view["auction"] = {
                 "card": self.lot,
@@ -623,8 +649,7 @@ class ForTheKingState(GameState):
         hidden_drawn = copy.drawn is not None and seat != copy.advisor
         hidden_favour = [i for i, (_, by) in enumerate(copy.favour) if by != seat]
         others = [other for other in range(copy.players) if other != seat]
-        secrets = {other: _without(copy.collections[other], copy.seen[other])
-                   for other in others}
+        secrets = {other: _without(copy.collections[other], copy.seen[other]) for other in others}
         unseen = copy.deck + copy.removed + [copy.favour[i][0] for i in hidden_favour]
         if hidden_drawn:
             unseen.append(copy.drawn)
@@ -639,8 +664,8 @@ class ForTheKingState(GameState):
             keepable = keepable[count:]
         rest += keepable
         rng.shuffle(rest)
-        copy.deck, rest = rest[:len(copy.deck)], rest[len(copy.deck):]
-        copy.removed, rest = rest[:len(copy.removed)], rest[len(copy.removed):]
+        copy.deck, rest = rest[: len(copy.deck)], rest[len(copy.deck) :]
+        copy.removed, rest = rest[: len(copy.removed)], rest[len(copy.removed) :]
         for i in hidden_favour:
             copy.favour[i] = (rest.pop(), copy.favour[i][1])
         if hidden_drawn:

@@ -128,16 +128,22 @@ def expected_returns(points: list[float], draws_left: int, lots_left: int) -> li
     smooth in the points, so a search sees small gains; the real score part (the place
     between the best and the worst score) would swing all the way on a fraction of a point
     while the points are close."""
-    temperature = (LUCK_FLOOR + LUCK_PER_ROOT_DRAW * math.sqrt(draws_left)
-                   + LUCK_PER_ROOT_LOT * math.sqrt(lots_left))
+    temperature = (
+        LUCK_FLOOR
+        + LUCK_PER_ROOT_DRAW * math.sqrt(draws_left)
+        + LUCK_PER_ROOT_LOT * math.sqrt(lots_left)
+    )
     best = max(points)
     weights = [_exp((p - best) / temperature) for p in points]
     total = sum(weights)
     win_weight, others = 1.0 - SCORE_WEIGHT, len(points) - 1
     returns = []
     for seat, (mine, weight) in enumerate(zip(points, weights, strict=True)):
-        beaten = sum(1.0 / (1.0 + _exp((theirs - mine) / temperature))
-                     for other, theirs in enumerate(points) if other != seat)
+        beaten = sum(
+            1.0 / (1.0 + _exp((theirs - mine) / temperature))
+            for other, theirs in enumerate(points)
+            if other != seat
+        )
         returns.append(win_weight * weight / total + SCORE_WEIGHT * beaten / others)
     return returns
 
@@ -181,8 +187,11 @@ class Estimate:
                 unseen -= Counter(seen)
         for visible in (view["centre"], view["discard"], view["favour_remembered"]):
             unseen -= Counter(visible)
-        for card in (view["drawn"], (view["auction"] or {}).get("card"),
-                     (view["king"] or {}).get("card")):
+        for card in (
+            view["drawn"],
+            (view["auction"] or {}).get("card"),
+            (view["king"] or {}).get("card"),
+        ):
             if card:
                 unseen[card] -= 1
         return +unseen
@@ -227,10 +236,16 @@ class Estimate:
         changed: set[str] = set()
         for _ in range(changes):
             options = [
-                (sign * self.utility(self.totals, {**primaries, office: primaries[office] + step}),
-                 office, step)
-                for office in self.offices if office not in changed
-                for step in (1, -1) if 1 <= primaries[office] + step <= 6
+                (
+                    sign
+                    * self.utility(self.totals, {**primaries, office: primaries[office] + step}),
+                    office,
+                    step,
+                )
+                for office in self.offices
+                if office not in changed
+                for step in (1, -1)
+                if 1 <= primaries[office] + step <= 6
             ]
             _, office, step = max(options)
             primaries[office] += step
@@ -243,8 +258,9 @@ class Estimate:
 
     def threat(self, card: str) -> float:
         """How much the bot loses if the opponent it fears most gains ``card``."""
-        return max(-self.gain(player, card) for player in range(self.players)
-                   if player != self.seat)
+        return max(
+            -self.gain(player, card) for player in range(self.players) if player != self.seat
+        )
 
     def loss(self, card: str) -> float:
         """What the bot gives up by discarding one ``card`` from its collection."""

@@ -92,8 +92,10 @@ class PlayTradimento(Action):
     ally: int
 
     def __str__(self) -> str:
-        return (f"play Tradimento on the Alleanza of {player_name(self.ally)} beside "
-                f"{player_name(self.seat)}")
+        return (
+            f"play Tradimento on the Alleanza of {player_name(self.ally)} beside "
+            f"{player_name(self.seat)}"
+        )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -156,6 +158,17 @@ class Discard(Action):
         return f"discard {_card(self.card)}"
 
 
-ACTIONS = ActionCodec(Pass, PlayStackCard, Place, PlayBeside, PlayAbility, PlayTradimento,
-                      PlaySpionaggio, PlayScandalo, PlayConfessione, UseSpia, UseConfessore,
-                      Discard)
+ACTIONS = ActionCodec(
+    Pass,
+    PlayStackCard,
+    Place,
+    PlayBeside,
+    PlayAbility,
+    PlayTradimento,
+    PlaySpionaggio,
+    PlayScandalo,
+    PlayConfessione,
+    UseSpia,
+    UseConfessore,
+    Discard,
+)

@@ -45,21 +45,26 @@ class Court:
         self.mine = CANDIDATES.index(view["candidates"][self.seat])
         self.hand = view["hand"]
         self.abilities = set(view["abilities"][self.seat])
-        self.known_candidates = [None if name is None else CANDIDATES.index(name)
-                                 for name in view["candidates"]]
+        self.known_candidates = [
+            None if name is None else CANDIDATES.index(name) for name in view["candidates"]
+        ]
         self.unknown_value = self._mean_unseen_stack_value()
         self.estimates = [
             sum(CARD[key].value if key else self.unknown_value for key in stack)
-            for stack in view["stacks"]]
+            for stack in view["stacks"]
+        ]
         self.leader = leader(self.estimates, self.mine)
 
     def _mean_unseen_stack_value(self) -> float:
         """Expected value of a stack card this seat has not seen."""
         unseen = [key for key in DECK if key in STACK_KEYS]
         view = self.view
-        seen = [*self.hand, *view["under_morte"]["known"],
-                *(key for stack in view["stacks"] for key in stack if key),
-                *(key for cards in view["seen_in_hands"] for key in cards)]
+        seen = [
+            *self.hand,
+            *view["under_morte"]["known"],
+            *(key for stack in view["stacks"] for key in stack if key),
+            *(key for cards in view["seen_in_hands"] for key in cards),
+        ]
         if view["placing"] and view["placing"]["card"]:
             seen.append(view["placing"]["card"])
         for key in seen:
@@ -79,8 +84,10 @@ class Court:
         return max(self.gain(c, CARD[key].value) for c in range(len(CANDIDATES)))
 
     def beside_count(self, seat: int, key: str, by: int | None = None) -> int:
-        return sum(entry["card"] == key and (by is None or entry["by"] == by)
-                   for entry in self.view["beside"][seat])
+        return sum(
+            entry["card"] == key and (by is None or entry["by"] == by)
+            for entry in self.view["beside"][seat]
+        )
 
     def candidate_of(self, seat: int) -> int | None:
         return self.known_candidates[seat]
@@ -108,10 +115,15 @@ def _score_play_stack(court: Court, action: PlayStackCard) -> float:
 
 def _score_beside(court: Court, action: PlayBeside) -> float:
     target = action.seat
-    return beside_value(action.card, court.candidate_of(target), court.mine, court.leader,
-                        bool(court.beside_count(target, "alleanza", by=court.seat)),
-                        bool(court.beside_count(target, "intimidazione")),
-                        court.view["hand_sizes"][target])
+    return beside_value(
+        action.card,
+        court.candidate_of(target),
+        court.mine,
+        court.leader,
+        bool(court.beside_count(target, "alleanza", by=court.seat)),
+        bool(court.beside_count(target, "intimidazione")),
+        court.view["hand_sizes"][target],
+    )
 
 
 def _score_ability(court: Court, action: PlayAbility) -> float:

@@ -45,19 +45,36 @@ class CardType:
 
 
 def _support(value: int, count: int) -> CardType:
-    return CardType(f"sostegno{value}", f"Sostegno +{value}", STACK, count,
-                    f"Face down into a candidate's stack: +{value} to that candidate.", value)
+    return CardType(
+        f"sostegno{value}",
+        f"Sostegno +{value}",
+        STACK,
+        count,
+        f"Face down into a candidate's stack: +{value} to that candidate.",
+        value,
+    )
 
 
 def _down(value: int, count: int) -> CardType:
-    return CardType(f"abbasso{value}", f"Abbasso −{value}", STACK, count,
-                    f"Face down into a candidate's stack: −{value} to that candidate.", -value)
+    return CardType(
+        f"abbasso{value}",
+        f"Abbasso −{value}",
+        STACK,
+        count,
+        f"Face down into a candidate's stack: −{value} to that candidate.",
+        -value,
+    )
 
 
 def _ability(key: str, name: str) -> CardType:
-    return CardType(key, name, ABILITY, 2,
-                    f"Face up beside your own character: you have {name} for the rest of "
-                    "the game.", grants=key)
+    return CardType(
+        key,
+        name,
+        ABILITY,
+        2,
+        f"Face up beside your own character: you have {name} for the rest of the game.",
+        grants=key,
+    )
 
 
 CARD_TYPES: tuple[CardType, ...] = (
@@ -66,31 +83,68 @@ CARD_TYPES: tuple[CardType, ...] = (
     _support(3, 2),
     _down(1, 8),
     _down(2, 4),
-    CardType("alleanza", "Alleanza", BESIDE, 4,
-             "Beside another player X (needs Diplomazia): if X wins, you win too. It stays "
-             "until a Tradimento removes it.", needs=DIPLOMAZIA),
-    CardType("corruzione", "Corruzione", BESIDE, 3,
-             "Beside another player X (needs Ricchezza): at the start of your next turn you "
-             "take a random card from X's hand; then it goes to the bottom of the deck.",
-             needs=RICCHEZZA),
-    CardType("manipolazione", "Manipolazione", BESIDE, 3,
-             "Beside another player X (needs Astuzia): you place the next Sostegno or Abbasso "
-             "X plays (candidate and position); then it goes to the bottom of the deck.",
-             needs=ASTUZIA),
-    CardType("intimidazione", "Intimidazione", BESIDE, 3,
-             "Beside another player X: X skips their next play step (they still draw and "
-             "discard); then it goes to the bottom of the deck."),
-    CardType("tradimento", "Tradimento", TRAITOR, 3,
-             "Removes one Alleanza in play; both go face down to the bottom of the deck."),
+    CardType(
+        "alleanza",
+        "Alleanza",
+        BESIDE,
+        4,
+        "Beside another player X (needs Diplomazia): if X wins, you win too. It stays "
+        "until a Tradimento removes it.",
+        needs=DIPLOMAZIA,
+    ),
+    CardType(
+        "corruzione",
+        "Corruzione",
+        BESIDE,
+        3,
+        "Beside another player X (needs Ricchezza): at the start of your next turn you "
+        "take a random card from X's hand; then it goes to the bottom of the deck.",
+        needs=RICCHEZZA,
+    ),
+    CardType(
+        "manipolazione",
+        "Manipolazione",
+        BESIDE,
+        3,
+        "Beside another player X (needs Astuzia): you place the next Sostegno or Abbasso "
+        "X plays (candidate and position); then it goes to the bottom of the deck.",
+        needs=ASTUZIA,
+    ),
+    CardType(
+        "intimidazione",
+        "Intimidazione",
+        BESIDE,
+        3,
+        "Beside another player X: X skips their next play step (they still draw and "
+        "discard); then it goes to the bottom of the deck.",
+    ),
+    CardType(
+        "tradimento",
+        "Tradimento",
+        TRAITOR,
+        3,
+        "Removes one Alleanza in play; both go face down to the bottom of the deck.",
+    ),
     _ability(DIPLOMAZIA, "Diplomazia"),
     _ability(RICCHEZZA, "Ricchezza"),
     _ability(ASTUZIA, "Astuzia"),
-    CardType("spionaggio", "Spionaggio", SPECIAL, 2,
-             "Look at every card in one candidate's stack."),
-    CardType("scandalo", "Scandalo", SPECIAL, 2,
-             "The top card of one candidate's stack goes, unseen, to the bottom of the deck."),
-    CardType("confessione", "Confessione", SPECIAL, 2,
-             "One player of your choice shows you their secret candidate."),
+    CardType(
+        "spionaggio", "Spionaggio", SPECIAL, 2, "Look at every card in one candidate's stack."
+    ),
+    CardType(
+        "scandalo",
+        "Scandalo",
+        SPECIAL,
+        2,
+        "The top card of one candidate's stack goes, unseen, to the bottom of the deck.",
+    ),
+    CardType(
+        "confessione",
+        "Confessione",
+        SPECIAL,
+        2,
+        "One player of your choice shows you their secret candidate.",
+    ),
 )
 
 CARD = {card.key: card for card in CARD_TYPES}
@@ -121,15 +175,21 @@ class Character:
 
 CHARACTERS: tuple[Character, ...] = (
     Character("generale", "Generale", "Keeps up to 5 cards instead of 3.", hand_limit=5),
-    Character("ambasciatore", "Ambasciatore", "Has the ability Diplomazia.",
-              ability=DIPLOMAZIA),
+    Character("ambasciatore", "Ambasciatore", "Has the ability Diplomazia.", ability=DIPLOMAZIA),
     Character("tesoriere", "Tesoriere", "Has the ability Ricchezza.", ability=RICCHEZZA),
     Character("consigliere", "Consigliere", "Has the ability Astuzia.", ability=ASTUZIA),
-    Character("spia", "Spia", "Instead of playing a card, looks at one candidate's whole stack.",
-              power=LOOK_AT_STACK),
-    Character("confessore", "Confessore",
-              "Instead of playing a card, looks at another player's secret candidate.",
-              power=HEAR_CONFESSION),
+    Character(
+        "spia",
+        "Spia",
+        "Instead of playing a card, looks at one candidate's whole stack.",
+        power=LOOK_AT_STACK,
+    ),
+    Character(
+        "confessore",
+        "Confessore",
+        "Instead of playing a card, looks at another player's secret candidate.",
+        power=HEAR_CONFESSION,
+    ),
 )
 CHARACTER = {character.key: character for character in CHARACTERS}
 

@@ -36,8 +36,10 @@ def gains(totals, mine: int, change: float) -> list[float]:
     top = leader(totals, mine)
     best = totals[top]
     second = max(t for c, t in enumerate(totals) if c != mine and c != top)
-    return [change if c == mine else best - max(t + change, second if c == top else best)
-            for c, t in enumerate(totals)]
+    return [
+        change if c == mine else best - max(t + change, second if c == top else best)
+        for c, t in enumerate(totals)
+    ]
 
 
 def leader(totals, mine: int) -> int:
@@ -55,8 +57,9 @@ def crown_chances(totals, holders, draws_left: int, players: int) -> list[float]
     base, per_draw = CROWN_SPREAD
     spread = base + per_draw * math.sqrt(draws_left)
     drift = HOLDER_DRIFT * draws_left / players
-    strengths = [(total + drift * held) / spread
-                 for total, held in zip(totals, holders, strict=True)]
+    strengths = [
+        (total + drift * held) / spread for total, held in zip(totals, holders, strict=True)
+    ]
     top = max(strengths)
     weights = [math.exp(s - top) for s in strengths]
     whole = sum(weights)
@@ -87,8 +90,15 @@ def ability_value(key: str, abilities, hand) -> float:
     return 1.6 if any(CARD[k].needs == key for k in hand) else 0.7
 
 
-def beside_value(key: str, target_candidate: int | None, mine: int, rival: int,
-                 allied: bool, intimidated: bool, hand_size: int) -> float:
+def beside_value(
+    key: str,
+    target_candidate: int | None,
+    mine: int,
+    rival: int,
+    allied: bool,
+    intimidated: bool,
+    hand_size: int,
+) -> float:
     """A card played beside another player whose secret candidate is ``target_candidate``
     (None: unknown). ``rival`` is the strongest other candidate, ``allied`` whether I already
     have an Alleanza there, ``intimidated`` whether an Intimidazione already waits there."""

@@ -190,8 +190,9 @@ class IntrighiState(GameState):
 
     def legal_actions(self) -> list:
         if self.phase == PLACE:
-            return [Place(c, p) for c, stack in enumerate(self.stacks)
-                    for p in range(len(stack) + 1)]
+            return [
+                Place(c, p) for c, stack in enumerate(self.stacks) for p in range(len(stack) + 1)
+            ]
         if self.phase == DISCARD:
             return [Discard(key) for key in self._hand_keys(self.current)]
         if self.phase == OVER:
@@ -221,8 +222,12 @@ class IntrighiState(GameState):
     def _winners_of(self, crowned) -> list[int]:
         """Who wins if the candidates in ``crowned`` are crowned: their holders and allies."""
         holders = {seat for seat in range(self.players) if self.candidates[seat] in crowned}
-        allies = {owner for seat in holders for card, owner in self.beside[seat]
-                  if DECK[card] == "alleanza"}
+        allies = {
+            owner
+            for seat in holders
+            for card, owner in self.beside[seat]
+            if DECK[card] == "alleanza"
+        }
         return sorted(holders | allies)
 
     # -- scoring ----------------------------------------------------------------------------
@@ -298,8 +303,14 @@ class IntrighiState(GameState):
         card = hand[self.rng.below(len(hand))]
         self._leave_hand(victim, card, seen_by=(victim, thief))
         self._receive(thief, card)
-        self._log("corruzione", thief, seen_by=(thief, victim), secret=(("card", DECK[card]),),
-                  victim=victim, took=True)
+        self._log(
+            "corruzione",
+            thief,
+            seen_by=(thief, victim),
+            secret=(("card", DECK[card]),),
+            victim=victim,
+            took=True,
+        )
 
     # -- card movement and knowledge --------------------------------------------------------
     def _receive(self, seat: int, card: int) -> None:
@@ -317,8 +328,7 @@ class IntrighiState(GameState):
             if other == seat:
                 continue
             if seen_by is None or other in seen_by:
-                self.known[other].difference_update(
-                    [k for k in hand if DECK[k] == DECK[card]])
+                self.known[other].difference_update([k for k in hand if DECK[k] == DECK[card]])
                 if seen_by is not None:
                     self.known[other].add(card)
             else:
@@ -365,9 +375,15 @@ class IntrighiState(GameState):
             elif kind == ABILITY:
                 options.append(PlayAbility(key))
             elif kind == TRAITOR:
-                options += sorted({PlayTradimento(s, owner) for s in range(self.players)
-                                   for card, owner in self.beside[s]
-                                   if DECK[card] == "alleanza"}, key=lambda a: (a.seat, a.ally))
+                options += sorted(
+                    {
+                        PlayTradimento(s, owner)
+                        for s in range(self.players)
+                        for card, owner in self.beside[s]
+                        if DECK[card] == "alleanza"
+                    },
+                    key=lambda a: (a.seat, a.ally),
+                )
             elif key == "spionaggio":
                 options += [PlaySpionaggio(c) for c in candidates]
             elif key == "scandalo":
@@ -395,15 +411,21 @@ class IntrighiState(GameState):
 
     def _phase_refusal(self) -> str:
         if self.phase == PLACE:
-            return ("The card just played must be placed first: choose a candidate's stack "
-                    "and a position.")
+            return (
+                "The card just played must be placed first: choose a candidate's stack "
+                "and a position."
+            )
         if self.phase == DISCARD:
             seat = self.current
-            return (f"You hold {len(self.hands[seat])} cards: discard down to "
-                    f"{self.hand_limit(seat)} to end your turn.")
-        return ("Now is the play step: play a card, use your character's power or play "
-                "nothing. There is no card to place, and you discard only cards over your "
-                "hand limit, after playing.")
+            return (
+                f"You hold {len(self.hands[seat])} cards: discard down to "
+                f"{self.hand_limit(seat)} to end your turn."
+            )
+        return (
+            "Now is the play step: play a card, use your character's power or play "
+            "nothing. There is no card to place, and you discard only cards over your "
+            "hand limit, after playing."
+        )
 
     def _hand_refusal(self, key, kind: str) -> str | None:
         if not isinstance(key, str) or key not in CARD:
@@ -443,8 +465,10 @@ class IntrighiState(GameState):
             return f"There is no candidate {action.candidate!r}; choose 0–{len(CANDIDATES) - 1}."
         size = len(self.stacks[action.candidate])
         if not _is_index(action.position, size + 1):
-            return (f"{CANDIDATES[action.candidate]}'s stack has {size} cards: choose a "
-                    f"position from 0 (top) to {size} (bottom).")
+            return (
+                f"{CANDIDATES[action.candidate]}'s stack has {size} cards: choose a "
+                f"position from 0 (top) to {size} (bottom)."
+            )
         return None
 
     def _check_beside(self, action) -> str | None:
@@ -453,8 +477,10 @@ class IntrighiState(GameState):
             return refusal
         card = CARD[action.card]
         if card.needs and card.needs not in self.abilities(self.current):
-            return (f"{card.name} needs {CARD[card.needs].name}: neither your character nor "
-                    "an Abilità card gives it to you.")
+            return (
+                f"{card.name} needs {CARD[card.needs].name}: neither your character nor "
+                "an Abilità card gives it to you."
+            )
         return self._other_seat_refusal(action.seat, card.name)
 
     def _check_ability(self, action) -> str | None:
@@ -464,15 +490,26 @@ class IntrighiState(GameState):
         refusal = self._holding_refusal("tradimento")
         if refusal:
             return refusal
-        if not (_is_index(action.seat, self.players) and _is_index(action.ally, self.players)
-                and self._alleanza(action.seat, action.ally)):
-            return (f"There is no Alleanza of {player_name(action.ally)} beside "
-                    f"{player_name(action.seat)}.")
+        if not (
+            _is_index(action.seat, self.players)
+            and _is_index(action.ally, self.players)
+            and self._alleanza(action.seat, action.ally)
+        ):
+            return (
+                f"There is no Alleanza of {player_name(action.ally)} beside "
+                f"{player_name(action.seat)}."
+            )
         return None
 
     def _alleanza(self, seat: int, ally: int) -> tuple[int, int] | None:
-        return next((entry for entry in self.beside[seat]
-                     if entry[1] == ally and DECK[entry[0]] == "alleanza"), None)
+        return next(
+            (
+                entry
+                for entry in self.beside[seat]
+                if entry[1] == ally and DECK[entry[0]] == "alleanza"
+            ),
+            None,
+        )
 
     def _check_spionaggio(self, action) -> str | None:
         return self._holding_refusal("spionaggio") or self._stack_refusal(action.candidate)
@@ -481,8 +518,9 @@ class IntrighiState(GameState):
         return self._holding_refusal("scandalo") or self._stack_refusal(action.candidate)
 
     def _check_confessione(self, action) -> str | None:
-        return (self._holding_refusal("confessione")
-                or self._other_seat_refusal(action.seat, "Confessione"))
+        return self._holding_refusal("confessione") or self._other_seat_refusal(
+            action.seat, "Confessione"
+        )
 
     def _power_refusal(self, power: str, name: str) -> str | None:
         if CHARACTER[self.characters[self.current]].power != power:
@@ -490,12 +528,12 @@ class IntrighiState(GameState):
         return None
 
     def _check_spia(self, action) -> str | None:
-        return (self._power_refusal(LOOK_AT_STACK, "Spia")
-                or self._stack_refusal(action.candidate))
+        return self._power_refusal(LOOK_AT_STACK, "Spia") or self._stack_refusal(action.candidate)
 
     def _check_confessore(self, action) -> str | None:
-        return (self._power_refusal(HEAR_CONFESSION, "Confessore")
-                or self._other_seat_refusal(action.seat, "The Confessore"))
+        return self._power_refusal(HEAR_CONFESSION, "Confessore") or self._other_seat_refusal(
+            action.seat, "The Confessore"
+        )
 
     def _check_discard(self, action) -> str | None:
         if not isinstance(action.card, str) or action.card not in CARD:
@@ -523,8 +561,15 @@ class IntrighiState(GameState):
         self.placing_for = None
         self.stacks[action.candidate].insert(action.position, card)
         self.placers[action.candidate].insert(action.position, placer)
-        self._log("place", player, seen_by=(player, placer), secret=(("card", DECK[card]),),
-                  placer=placer, candidate=action.candidate, position=action.position)
+        self._log(
+            "place",
+            player,
+            seen_by=(player, placer),
+            secret=(("card", DECK[card]),),
+            placer=placer,
+            candidate=action.candidate,
+            position=action.position,
+        )
         self._end_play_step()
 
     def _do_beside(self, action) -> None:
@@ -559,8 +604,14 @@ class IntrighiState(GameState):
         seat = self.current
         stack = self.stacks[candidate]
         self.known[seat].update(stack)
-        self._log("look", seat, seen_by=(seat,), secret=(("cards", tuple(DECK[c] for c in stack)),),
-                  candidate=candidate, source=source)
+        self._log(
+            "look",
+            seat,
+            seen_by=(seat,),
+            secret=(("cards", tuple(DECK[c] for c in stack)),),
+            candidate=candidate,
+            source=source,
+        )
         self._end_play_step()
 
     def _do_scandalo(self, action) -> None:
@@ -580,9 +631,14 @@ class IntrighiState(GameState):
     def _confess(self, target: int, source: str) -> None:
         seat = self.current
         self.confessed[seat].add(target)
-        self._log("confession", seat, seen_by=(seat, target),
-                  secret=(("confessed", CANDIDATES[self.candidates[target]]),),
-                  target=target, source=source)
+        self._log(
+            "confession",
+            seat,
+            seen_by=(seat, target),
+            secret=(("confessed", CANDIDATES[self.candidates[target]]),),
+            target=target,
+            source=source,
+        )
         self._end_play_step()
 
     def _do_discard(self, action) -> None:
@@ -612,31 +668,42 @@ class IntrighiState(GameState):
             "hand_limits": [self.hand_limit(s) for s in range(self.players)],
             "abilities": [sorted(self.abilities(s)) for s in range(self.players)],
             "ability_cards": [[DECK[c] for c in cards] for cards in self.ability_cards],
-            "beside": [[{"card": DECK[card], "by": owner} for card, owner in entries]
-                       for entries in self.beside],
+            "beside": [
+                [{"card": DECK[card], "by": owner} for card, owner in entries]
+                for entries in self.beside
+            ],
             "hand_sizes": [len(hand) for hand in self.hands],
             "stacks": [[shown(card) for card in stack] for stack in self.stacks],
             "under_morte": {
                 "count": len(self.returned) + len(self.removed),
-                "known": sorted_keys(DECK[c] for c in self.returned + self.removed
-                                     if self._knows(seat, c)),
+                "known": sorted_keys(
+                    DECK[c] for c in self.returned + self.removed if self._knows(seat, c)
+                ),
             },
             "placing": None,
             "hand": None if seat is None else sorted_keys(DECK[c] for c in self.hands[seat]),
             "seen_in_hands": [
-                [] if s == seat else sorted_keys(DECK[c] for c in self.hands[s]
-                                                 if seat is not None and c in self.known[seat])
-                for s in range(self.players)],
-            "candidates": [CANDIDATES[self.candidates[s]] if self._knows_candidate(seat, s)
-                           else None for s in range(self.players)],
+                []
+                if s == seat
+                else sorted_keys(
+                    DECK[c] for c in self.hands[s] if seat is not None and c in self.known[seat]
+                )
+                for s in range(self.players)
+            ],
+            "candidates": [
+                CANDIDATES[self.candidates[s]] if self._knows_candidate(seat, s) else None
+                for s in range(self.players)
+            ],
             "log": [self._log_view(entry, seat) for entry in self.log],
             "result": self._result() if over else None,
         }
         if self.placing_for is not None:
             player, placer = self.placing_for
-            view["placing"] = {"player": player, "placer": placer,
-                               "card": shown(self.placing[0]) if seat in (player, placer)
-                               else None}
+            view["placing"] = {
+                "player": player,
+                "placer": placer,
+                "card": shown(self.placing[0]) if seat in (player, placer) else None,
+            }
         return view
 
     def _knows_candidate(self, seat: int | None, target: int) -> bool:
@@ -740,17 +807,27 @@ class IntrighiState(GameState):
                     entries = self.beside[target]
                     allied = any(owner == seat and DECK[c] == "alleanza" for c, owner in entries)
                     intimidated = any(DECK[c] == "intimidazione" for c, _ in entries)
-                    consider(PlayBeside(key, target),
-                             beside_value(key, self.candidates[target], mine, rival, allied,
-                                          intimidated, len(self.hands[target])))
+                    consider(
+                        PlayBeside(key, target),
+                        beside_value(
+                            key,
+                            self.candidates[target],
+                            mine,
+                            rival,
+                            allied,
+                            intimidated,
+                            len(self.hands[target]),
+                        ),
+                    )
             elif kind == ABILITY:
                 consider(PlayAbility(key), ability_value(key, abilities, hand))
             elif kind == TRAITOR:
                 for target, entries in enumerate(self.beside):
                     for c, owner in entries:
                         if DECK[c] == "alleanza":
-                            consider(PlayTradimento(target, owner),
-                                     tradimento_value(target, owner, seat))
+                            consider(
+                                PlayTradimento(target, owner), tradimento_value(target, owner, seat)
+                            )
             elif key == "scandalo":
                 for c, stack in enumerate(self.stacks):
                     if stack:
@@ -781,8 +858,9 @@ class IntrighiState(GameState):
         chances = crown_chances(totals, holders, len(self.draw_pile), self.players)
         scores = [totals[c] for c in self.candidates]
         low, high = min(scores), max(scores)
-        values = [SCORE_WEIGHT * ((score - low) / (high - low) if high > low else 0.5)
-                  for score in scores]
+        values = [
+            SCORE_WEIGHT * ((score - low) / (high - low) if high > low else 0.5) for score in scores
+        ]
         for candidate, chance in enumerate(chances):
             if holders[candidate]:
                 winners = self._winners_of((candidate,))
@@ -802,16 +880,14 @@ class IntrighiState(GameState):
         if self.phase != OVER:
             copy._redeal_candidates(seat, rng)
             copy._redeal_cards(seat, rng)
-        copy.log = [entry if seat in entry[4] else (*entry[:3], (), entry[4])
-                    for entry in self.log]
+        copy.log = [entry if seat in entry[4] else (*entry[:3], (), entry[4]) for entry in self.log]
         return copy
 
     def _redeal_candidates(self, seat: int, rng: Rng) -> None:
         """Deal the candidates ``seat`` does not know from the unseen ones, each seat more
         likely to hold a candidate the more cards it has put into that candidate's stack
         (:data:`PLACEMENT_EVIDENCE` per card): players back their own candidate."""
-        unknown = [s for s in range(self.players)
-                   if s != seat and s not in self.confessed[seat]]
+        unknown = [s for s in range(self.players) if s != seat and s not in self.confessed[seat]]
         pool = sorted([self.candidates[s] for s in unknown] + self.set_aside)
         rng.shuffle(unknown)
         for s in unknown:
@@ -832,13 +908,24 @@ class IntrighiState(GameState):
         :data:`PLACEMENT_SURPRISE`. Call after :meth:`_redeal_candidates`."""
         # (zone, index, whether the placer backs that stack's candidate: None if unknown)
         stacks = enumerate(zip(self.stacks, self.placers, strict=True))
-        stack_slots = [(stack, i, self.candidates[placers[i]] == c)
-                       for c, (stack, placers) in stacks
-                       for i, card in enumerate(stack) if not self._knows(seat, card)]
-        stack_slots += [(zone, i, None) for zone in (self.removed, self.placing)
-                        for i, card in enumerate(zone) if not self._knows(seat, card)]
-        other_slots = [(zone, i) for zone in (*self.hands, self.draw_pile, self.returned)
-                       for i, card in enumerate(zone) if not self._knows(seat, card)]
+        stack_slots = [
+            (stack, i, self.candidates[placers[i]] == c)
+            for c, (stack, placers) in stacks
+            for i, card in enumerate(stack)
+            if not self._knows(seat, card)
+        ]
+        stack_slots += [
+            (zone, i, None)
+            for zone in (self.removed, self.placing)
+            for i, card in enumerate(zone)
+            if not self._knows(seat, card)
+        ]
+        other_slots = [
+            (zone, i)
+            for zone in (*self.hands, self.draw_pile, self.returned)
+            for i, card in enumerate(zone)
+            if not self._knows(seat, card)
+        ]
         unknown = [zone[i] for zone, i, _ in stack_slots] + [zone[i] for zone, i in other_slots]
         supports = [card for card in unknown if DECK[card] in STACK_KEYS and VALUES[card] > 0]
         attacks = [card for card in unknown if DECK[card] in STACK_KEYS and VALUES[card] < 0]
@@ -872,7 +959,7 @@ class IntrighiState(GameState):
 _KIND_PHRASE = {
     STACK: "a Sostegno or Abbasso card",
     BESIDE: "a card played beside another player (Alleanza, Corruzione, Intimidazione, "
-            "Manipolazione)",
+    "Manipolazione)",
     ABILITY: "an Abilità card",
 }
 

@@ -14,8 +14,14 @@ class VivaGame(Game):
     options = (
         Option("envoy", bool, False, "The Imperial Envoy", players=(2, 3, 4, 5)),
         Option("privy", bool, False, "The Privy"),
-        Option("short_deck", bool, False, "Goal cards 1–13 only", players=(2,),
-               default_for=lambda players: players == 2),
+        Option(
+            "short_deck",
+            bool,
+            False,
+            "Goal cards 1–13 only",
+            players=(2,),
+            default_for=lambda players: players == 2,
+        ),
         Option("first_player", int, -1, "First player (-1: at random)"),
     )
     state_class = VivaState

@@ -41,10 +41,14 @@ class HeuristicBot(Bot):
             points[action.candidate] = LEVEL_POINTS[level]
             return _relative(points, mine)
         removed = _relative(dict(points, **{action.candidate: 0}), mine)
-        crowned = _relative(dict(points, **{action.candidate: LEVEL_POINTS[THRONE]}), mine,
-                            final_round=view["round"] == ROUNDS)
-        return throne_value(crowned, removed, action.candidate in mine,
-                            view["you"]["no_cards"], view["players"])
+        crowned = _relative(
+            dict(points, **{action.candidate: LEVEL_POINTS[THRONE]}),
+            mine,
+            final_round=view["round"] == ROUNDS,
+        )
+        return throne_value(
+            crowned, removed, action.candidate in mine, view["you"]["no_cards"], view["players"]
+        )
 
     def _vote(self, view, actions) -> Vote:
         if len(actions) == 1:

@@ -50,10 +50,32 @@ SETUP_BY_PARTICIPANTS = {
 #: over the 13 candidates: each candidate is on exactly 12 cards (6 of cards 1-13, used
 #: alone in the 2-player game) and every pair of candidates shares exactly 5 cards.
 GOAL_CARDS = (
-    "ABCDFM", "BCDEGN", "CDEFIO", "DEFGLP", "AEFGIM", "BFGILN", "CGILMO",
-    "DILMNP", "AELMNO", "BFMNOP", "ACGNOP", "ABDIOP", "ABCELP", "ABDGIO",
-    "BCEILP", "ACDFLM", "BDEGMN", "CEFINO", "DFGLOP", "AEGIMP", "ABFILN",
-    "BCGLMO", "CDIMNP", "ADELNO", "BEFMOP", "ACFGNP",
+    "ABCDFM",
+    "BCDEGN",
+    "CDEFIO",
+    "DEFGLP",
+    "AEFGIM",
+    "BFGILN",
+    "CGILMO",
+    "DILMNP",
+    "AELMNO",
+    "BFMNOP",
+    "ACGNOP",
+    "ABDIOP",
+    "ABCELP",
+    "ABDGIO",
+    "BCEILP",
+    "ACDFLM",
+    "BDEGMN",
+    "CEFINO",
+    "DFGLOP",
+    "AEGIMP",
+    "ABFILN",
+    "BCGLMO",
+    "CDIMNP",
+    "ADELNO",
+    "BEFMOP",
+    "ACFGNP",
 )
 #: Cards 1-13, the 2-player deck.
 SHORT_DECK_SIZE = 13

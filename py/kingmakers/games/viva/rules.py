@@ -135,18 +135,27 @@ class VivaState(GameState):
         if self.phase == PLACE:
             counts = self._level_counts()
             open_levels = [level for level in PLACEMENT_LEVELS if counts[level] < LEVEL_CAPACITY]
-            return [_PLACE[candidate, level]
-                    for candidate, position in self.position.items() if position == UNPLACED
-                    for level in open_levels]
+            return [
+                _PLACE[candidate, level]
+                for candidate, position in self.position.items()
+                if position == UNPLACED
+                for level in open_levels
+            ]
         if self.phase == CLIMB:
             counts = self._level_counts()
             counts[THRONE] = 0
-            moves = [_CLIMB[candidate] for candidate, position in self.position.items()
-                     if SERVANTS <= position <= NOBLES and counts[position + 1] < LEVEL_CAPACITY]
+            moves = [
+                _CLIMB[candidate]
+                for candidate, position in self.position.items()
+                if SERVANTS <= position <= NOBLES and counts[position + 1] < LEVEL_CAPACITY
+            ]
             privy_level = self.privy_level
             if privy_level is not None and self.privy is None:
-                moves += [_PRIVY[candidate] for candidate, position in self.position.items()
-                          if position == privy_level]
+                moves += [
+                    _PRIVY[candidate]
+                    for candidate, position in self.position.items()
+                    if position == privy_level
+                ]
             return moves
         if self.phase == VOTE:
             return [_YES, _NO] if self.no_cards[self.to_move] else [_YES]
@@ -261,11 +270,13 @@ class VivaState(GameState):
                 own, total = board
                 points = PRIVY_POINTS if candidate == privy else LEVEL_POINTS[level]
                 gain = LEVEL_POINTS[THRONE] - points
-                crowned = relative(own + gain if favourite else own, total + gain,
-                                   self.round == ROUNDS)
+                crowned = relative(
+                    own + gain if favourite else own, total + gain, self.round == ROUNDS
+                )
                 removed = relative(own - points if favourite else own, total - points)
-                value = throne_value(crowned, removed, favourite, self.no_cards[seat],
-                                     self.players) - relative(own, total)
+                value = throne_value(
+                    crowned, removed, favourite, self.no_cards[seat], self.players
+                ) - relative(own, total)
             if best_value is None or value > best_value:
                 best, best_value = [_CLIMB[candidate]], value
             elif value == best_value:
@@ -348,10 +359,17 @@ class VivaState(GameState):
 
     def favourite_points(self, card: int) -> list[tuple[str, int]]:
         """Each favourite of goal card ``card`` with what it scores on the board as it stands."""
-        return [(candidate, PRIVY_POINTS if candidate == self.privy
-                 else LEVEL_POINTS[self.position[candidate]]
-                 if self.position[candidate] >= SERVANTS else 0)
-                for candidate in favourites(card)]
+        return [
+            (
+                candidate,
+                PRIVY_POINTS
+                if candidate == self.privy
+                else LEVEL_POINTS[self.position[candidate]]
+                if self.position[candidate] >= SERVANTS
+                else 0,
+            )
+            for candidate in favourites(card)
+        ]
 
     def points_for(self, card: int) -> int:
         """Round points of a goal card on the board as it stands (33 rule applied)."""
@@ -369,8 +387,17 @@ class VivaState(GameState):
             self.envoy_total += envoy_points
         cards = [*self.goals, self.envoy_goal] if self.envoy else self.goals
         details = tuple(tuple(self.favourite_points(card)) for card in cards)
-        self.round_results.append((self.round, king, tuple(self.goals), tuple(points),
-                                   self.envoy_goal, envoy_points, details))
+        self.round_results.append(
+            (
+                self.round,
+                king,
+                tuple(self.goals),
+                tuple(points),
+                self.envoy_goal,
+                envoy_points,
+                details,
+            )
+        )
         self.log.append(("king", king, self.crown))
         if self.round == ROUNDS:
             self.phase = OVER
@@ -415,17 +442,26 @@ class VivaState(GameState):
             "unplaced": [c for c, p in self.position.items() if p == UNPLACED],
             "removed": [c for c, p in self.position.items() if p == REMOVED],
             "privy": {"level": self.privy_level, "occupant": self.privy}
-            if self.options["privy"] else None,
+            if self.options["privy"]
+            else None,
             "placements_left": list(self.placements_left),
-            "voting": {"candidate": self.throne_candidate,
-                       "voted": [ballot is not None for ballot in self.ballots]}
-            if self.phase == VOTE else None,
+            "voting": {
+                "candidate": self.throne_candidate,
+                "voted": [ballot is not None for ballot in self.ballots],
+            }
+            if self.phase == VOTE
+            else None,
             "scores": list(self.totals),
             "rounds": [self._result_view(result) for result in self.round_results],
             "log": [_log_view(entry) for entry in self.log],
-            "envoy": {"goal_card": self.envoy_goal, "favourites": list(favourites(self.envoy_goal)),
-                      "score": self.envoy_total, "no_cards": self.envoy_no_cards}
-            if self.envoy else None,
+            "envoy": {
+                "goal_card": self.envoy_goal,
+                "favourites": list(favourites(self.envoy_goal)),
+                "score": self.envoy_total,
+                "no_cards": self.envoy_no_cards,
+            }
+            if self.envoy
+            else None,
             "winners": self.winners(),
             "empire_wins": self.empire_wins,
             "tie_break": self.tie_break(),
@@ -442,10 +478,15 @@ class VivaState(GameState):
 
     def _result_view(self, result: tuple) -> dict:
         number, king, goals, points, envoy_goal, envoy_points, details = result
-        return {"round": number, "king": king, "goal_cards": list(goals),
-                "points": list(points), "envoy_goal_card": envoy_goal,
-                "envoy_points": envoy_points,
-                "favourites": [[list(pair) for pair in card] for card in details]}
+        return {
+            "round": number,
+            "king": king,
+            "goal_cards": list(goals),
+            "points": list(points),
+            "envoy_goal_card": envoy_goal,
+            "envoy_points": envoy_points,
+            "favourites": [[list(pair) for pair in card] for card in details],
+        }
 
     def tie_break(self) -> dict | None:
         """At the end, if players tied on points for first place: who, and how many of

@@ -39,8 +39,9 @@ def veto(crowned: float, removed: float, no_cards: int) -> bool:
     return no_cards > 0 and removed - crowned > reserve(no_cards)
 
 
-def throne_value(crowned: float, removed: float, favourite: bool, no_cards: int,
-                 players: int) -> float:
+def throne_value(
+    crowned: float, removed: float, favourite: bool, no_cards: int, players: int
+) -> float:
     """Value of moving a candidate onto the Throne, given the board's value if it is crowned
     and if it is voted down. A rival's candidate the mover can veto costs a NO card; the
     mover's own needs every rival's YES, about ``RIVAL_SHARE`` per rival."""

@@ -138,7 +138,7 @@ STRINGS = {
     "viva.log.removed": "Fuori dal palazzo.",
     "viva.log.king": "{candidate} è Re.",
     "viva.result.title": "Round {round}: {candidate} è Re",
-    'viva.final.empire': "Vince l'Impero: tutti i giocatori perdono",
+    "viva.final.empire": "Vince l'Impero: tutti i giocatori perdono",
     "viva.final.winners": "Vince: {names}",
     "viva.final.tie": "Parità di punti; decidono i preferiti rimasti nel palazzo: {detail}.",
     "viva.final.on_board": "{name} {count}",
@@ -146,8 +146,7 @@ STRINGS = {
     "save.error.not_save": "Il file non è un salvataggio di Kingmakers.",
     "save.error.no_schema": "Il salvataggio non ha una versione dello schema.",
     "save.error.newer": (
-        "Il salvataggio è stato creato da una versione più recente di Kingmakers; "
-        "aggiorna l'app."
+        "Il salvataggio è stato creato da una versione più recente di Kingmakers; aggiorna l'app."
     ),
     "save.error.unknown_game": "Il salvataggio è di un gioco che questa app non ha ({game}).",
     "save.error.seats": "L'elenco dei giocatori del salvataggio è danneggiato.",
