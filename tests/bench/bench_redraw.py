@@ -21,7 +21,7 @@ from playwright.sync_api import sync_playwright
 import build
 from kingmakers.ai import make_bot
 from kingmakers.games import get_game
-from kingmakers.ui.saves import SavedGame, Seat
+from kingmakers.ui.state.saves import SavedGame, Seat
 from tests.e2e.conftest import READY_TIMEOUT_MS
 
 REDRAWS = int(os.environ.get("KINGMAKERS_BENCH_REDRAWS", "40"))

@@ -21,7 +21,7 @@ import re
 import pytest
 
 from kingmakers.games import get_game
-from kingmakers.ui.saves import SavedGame, SaveStore, Seat
+from kingmakers.ui.state.saves import SavedGame, SaveStore, Seat
 from tests.e2e.test_viva_shell import click_region, control
 
 pytestmark = pytest.mark.browser

@@ -8,16 +8,16 @@ import pytest
 from kingmakers.engine import InvalidOptions
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
-from kingmakers.ui.canvas import FakeCanvas
-from kingmakers.ui.home import HomeScreen
-from kingmakers.ui.platform import FakePlatform
-from kingmakers.ui.rules_screen import RulesScreen
-from kingmakers.ui.saved_games import SavedGamesScreen
-from kingmakers.ui.saves import SaveStore, Seat, StorageFull
-from kingmakers.ui.screen import HitRegion, Rect
-from kingmakers.ui.settings import BOT_SPEED_KEY, FAST_BOT_PAUSE, Settings
-from kingmakers.ui.storage import LANGUAGE_KEY, MemoryStorage, StorageUnavailable
-from kingmakers.ui.table import BOT_PAUSE, TableScreen
+from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.kit.regions import HitRegion, Rect
+from kingmakers.ui.screens.home import HomeScreen
+from kingmakers.ui.screens.rules import RulesScreen
+from kingmakers.ui.screens.saved_games import SavedGamesScreen
+from kingmakers.ui.screens.table import BOT_PAUSE, TableScreen
+from kingmakers.ui.state.platform import FakePlatform
+from kingmakers.ui.state.saves import SaveStore, Seat, StorageFull
+from kingmakers.ui.state.settings import BOT_SPEED_KEY, FAST_BOT_PAUSE, Settings
+from kingmakers.ui.state.storage import LANGUAGE_KEY, MemoryStorage, StorageUnavailable
 from tests.ui.aio import run
 from tests.ui.layout import assert_touch_layout
 

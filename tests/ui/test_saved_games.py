@@ -10,13 +10,13 @@ import pytest
 from kingmakers.games import get_game
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
-from kingmakers.ui.canvas import FakeCanvas
-from kingmakers.ui.platform import FakePlatform
-from kingmakers.ui.saved_games import SavedGamesScreen
-from kingmakers.ui.saves import ASIDE_PREFIX, SAVE_PREFIX, SavedGame, SaveStore, Seat
-from kingmakers.ui.storage import MemoryStorage
-from kingmakers.ui.table import TableScreen
-from kingmakers.ui.theme import CRIMSON
+from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.kit.theme import CRIMSON
+from kingmakers.ui.screens.saved_games import SavedGamesScreen
+from kingmakers.ui.screens.table import TableScreen
+from kingmakers.ui.state.platform import FakePlatform
+from kingmakers.ui.state.saves import ASIDE_PREFIX, SAVE_PREFIX, SavedGame, SaveStore, Seat
+from kingmakers.ui.state.storage import MemoryStorage
 from tests.ui.layout import assert_touch_layout
 
 NOON = "2026-11-29T12:00:00+00:00"

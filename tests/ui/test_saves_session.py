@@ -11,14 +11,14 @@ import pytest
 from kingmakers.engine import IllegalAction, SaveError
 from kingmakers.games import get_game
 from kingmakers.games.viva.actions import Vote
-from kingmakers.ui.saves import (
+from kingmakers.ui.state.saves import (
     ASIDE_PREFIX,
     SAVE_PREFIX,
     SavedGame,
     SaveStore,
     Seat,
 )
-from kingmakers.ui.session import GameSession, reveals_information
+from kingmakers.ui.state.session import GameSession, reveals_information
 from tests.ui.aio import run
 
 
@@ -256,7 +256,7 @@ def test_a_searching_bot_thinks_in_slices_and_a_stale_answer_is_dropped():
 
 def test_refusals_speak_the_players_language():
     from kingmakers.ui import i18n
-    from kingmakers.ui.saves import parse_record
+    from kingmakers.ui.state.saves import parse_record
 
     i18n.set_language("hu")
     try:

@@ -5,12 +5,12 @@ import pytest
 from kingmakers import __version__
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
-from kingmakers.ui.canvas import FakeCanvas
-from kingmakers.ui.home import HomeScreen
-from kingmakers.ui.placeholder import PlaceholderScreen
-from kingmakers.ui.screen import HitRegion, Rect, hit_test
-from kingmakers.ui.setup import SetupScreen
-from kingmakers.ui.storage import LANGUAGE_KEY, MemoryStorage
+from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.kit.regions import HitRegion, Rect, hit_test
+from kingmakers.ui.screens.home import HomeScreen
+from kingmakers.ui.screens.placeholder import PlaceholderScreen
+from kingmakers.ui.screens.setup import SetupScreen
+from kingmakers.ui.state.storage import LANGUAGE_KEY, MemoryStorage
 from tests.ui.layout import assert_touch_layout
 
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (844, 390), (1920, 1080), (320, 568)]

@@ -11,13 +11,13 @@ from kingmakers.engine import InvalidOptions
 from kingmakers.games import get_game
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
-from kingmakers.ui.canvas import FakeCanvas
-from kingmakers.ui.platform import FakePlatform
-from kingmakers.ui.saves import SAVE_PREFIX, Seat
-from kingmakers.ui.settings import BOT_SPEED_KEY
-from kingmakers.ui.setup import SetupScreen
-from kingmakers.ui.storage import MemoryStorage
-from kingmakers.ui.table import TableScreen
+from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.screens.setup import SetupScreen
+from kingmakers.ui.screens.table import TableScreen
+from kingmakers.ui.state.platform import FakePlatform
+from kingmakers.ui.state.saves import SAVE_PREFIX, Seat
+from kingmakers.ui.state.settings import BOT_SPEED_KEY
+from kingmakers.ui.state.storage import MemoryStorage
 from tests.ui.aio import run
 from tests.ui.layout import assert_touch_layout
 

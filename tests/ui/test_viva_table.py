@@ -9,14 +9,14 @@ from kingmakers.games import get_game
 from kingmakers.games.viva.actions import Place
 from kingmakers.games.viva.data import CANDIDATES, favourites
 from kingmakers.ui import i18n
-from kingmakers.ui.canvas import FakeCanvas
-from kingmakers.ui.rules import RULES, RULING_MARKS
-from kingmakers.ui.rules_screen import RulesScreen
-from kingmakers.ui.saves import SavedGame, Seat
-from kingmakers.ui.screen import MIN_TOUCH
-from kingmakers.ui.session import GameSession
-from kingmakers.ui.table import BOT_PAUSE, TableScreen
-from kingmakers.ui.viva import VivaRenderer
+from kingmakers.ui.games.viva.renderer import VivaRenderer
+from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.kit.regions import MIN_TOUCH
+from kingmakers.ui.screens.rules import RulesScreen
+from kingmakers.ui.screens.rules_text import RULES, RULING_MARKS
+from kingmakers.ui.screens.table import BOT_PAUSE, TableScreen
+from kingmakers.ui.state.saves import SavedGame, Seat
+from kingmakers.ui.state.session import GameSession
 from tests.ui.aio import run
 
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (1366, 1024), (844, 390)]

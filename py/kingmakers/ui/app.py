@@ -13,26 +13,27 @@ from contextlib import suppress
 from kingmakers import __version__
 from kingmakers.engine import SaveError
 from kingmakers.games import get_game
-from kingmakers.ui import i18n, theme
-from kingmakers.ui.canvas import Canvas
-from kingmakers.ui.home import GAME_TILES, HomeScreen, game_title
-from kingmakers.ui.placeholder import PlaceholderScreen
-from kingmakers.ui.platform import FakePlatform, Platform
-from kingmakers.ui.rules_screen import RulesScreen
-from kingmakers.ui.saved_games import SavedGamesScreen
-from kingmakers.ui.saves import SavedGame, SaveStore, Seat
-from kingmakers.ui.screen import TEXT_MAX_LENGTH, HitRegion, Screen, hit_test
-from kingmakers.ui.session import GameSession, now_iso
-from kingmakers.ui.settings import Settings
-from kingmakers.ui.setup import SetupScreen
-from kingmakers.ui.storage import LANGUAGE_KEY, Storage, StorageUnavailable
-from kingmakers.ui.table import GameRenderer, TableScreen
+from kingmakers.ui import i18n
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas
+from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH, HitRegion, Screen, hit_test
+from kingmakers.ui.screens.home import GAME_TILES, HomeScreen, game_title
+from kingmakers.ui.screens.placeholder import PlaceholderScreen
+from kingmakers.ui.screens.rules import RulesScreen
+from kingmakers.ui.screens.saved_games import SavedGamesScreen
+from kingmakers.ui.screens.setup import SetupScreen
+from kingmakers.ui.screens.table import GameRenderer, TableScreen
+from kingmakers.ui.state.platform import FakePlatform, Platform
+from kingmakers.ui.state.saves import SavedGame, SaveStore, Seat
+from kingmakers.ui.state.session import GameSession, now_iso
+from kingmakers.ui.state.settings import Settings
+from kingmakers.ui.state.storage import LANGUAGE_KEY, Storage, StorageUnavailable
 
 RendererFactory = Callable[[], GameRenderer]
 
 
 def _viva_renderer() -> GameRenderer:
-    from kingmakers.ui.viva import VivaRenderer
+    from kingmakers.ui.games.viva.renderer import VivaRenderer
 
     return VivaRenderer()
 

@@ -19,11 +19,12 @@ import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 from kingmakers import __version__
-from kingmakers.ui import i18n, theme
+from kingmakers.ui import i18n
 from kingmakers.ui.app import App
-from kingmakers.ui.platform import FileCallback
-from kingmakers.ui.screen import TEXT_MAX_LENGTH, HitRegion, hit_test
-from kingmakers.ui.storage import StorageUnavailable
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH, HitRegion, hit_test
+from kingmakers.ui.state.platform import FileCallback
+from kingmakers.ui.state.storage import StorageUnavailable
 
 READY_MARK = "kingmakers:ready"
 #: How long a finger must rest on the canvas to show what a mouse shows on hover.
@@ -31,7 +32,7 @@ LONG_PRESS_SECONDS = 0.5
 
 
 class HtmlCanvas:
-    """:class:`~kingmakers.ui.canvas.Canvas` on a ``CanvasRenderingContext2D``."""
+    """:class:`~kingmakers.ui.kit.canvas.Canvas` on a ``CanvasRenderingContext2D``."""
 
     def __init__(self, context) -> None:
         self.ctx = context

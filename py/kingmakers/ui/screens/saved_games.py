@@ -11,15 +11,15 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from kingmakers.engine import SaveError
-from kingmakers.ui import theme
-from kingmakers.ui.canvas import Canvas, fit_text, wrap_text
-from kingmakers.ui.home import game_title
 from kingmakers.ui.i18n import t
-from kingmakers.ui.placeholder import draw_back_button
-from kingmakers.ui.saves import SaveEntry, SaveStore, StorageFull
-from kingmakers.ui.screen import HitRegion, Rect
-from kingmakers.ui.storage import StorageUnavailable
-from kingmakers.ui.widgets import button_width, draw_button
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.regions import HitRegion, Rect
+from kingmakers.ui.kit.widgets import button_width, draw_button
+from kingmakers.ui.screens.home import game_title
+from kingmakers.ui.screens.placeholder import draw_back_button
+from kingmakers.ui.state.saves import SaveEntry, SaveStore, StorageFull
+from kingmakers.ui.state.storage import StorageUnavailable
 
 if TYPE_CHECKING:
     from kingmakers.ui.app import App

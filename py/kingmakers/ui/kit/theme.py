@@ -1,6 +1,6 @@
 """The shared look of every table: colours and type from the UI guide."""
 
-from kingmakers.ui.canvas import Font
+from kingmakers.ui.kit.canvas import Font
 
 PARCHMENT = "#f4ecd8"
 PARCHMENT_DARK = "#e8dcbc"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from contextlib import suppress
 
-from kingmakers.ui.storage import Storage, StorageUnavailable
+from kingmakers.ui.state.storage import Storage, StorageUnavailable
 
 BOT_SPEED_KEY = "kingmakers:bot-speed"
 BOT_SPEEDS = ("normal", "fast")

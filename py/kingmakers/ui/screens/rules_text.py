@@ -6,7 +6,7 @@ starts with the language's ``RULING_MARKS`` entry is one of our rulings, shown a
 
 from __future__ import annotations
 
-from kingmakers.ui.rules import viva
+from kingmakers.ui.games.viva import rules_text as viva
 
 RULES = {"viva": viva.RULES}
 RULING_MARKS = {"en": "Ruling:", "hu": "Döntés:", "it": "Regola della casa:", "ru": "Решение:"}

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kingmakers.ui import theme
-from kingmakers.ui.canvas import Canvas, fit_text, wrap_text
-from kingmakers.ui.home import game_title
 from kingmakers.ui.i18n import get_language, t
-from kingmakers.ui.rules import RULING_MARKS, rules_for
-from kingmakers.ui.screen import HitRegion, Rect
-from kingmakers.ui.widgets import button_width, draw_button
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.regions import HitRegion, Rect
+from kingmakers.ui.kit.widgets import button_width, draw_button
+from kingmakers.ui.screens.home import game_title
+from kingmakers.ui.screens.rules_text import RULING_MARKS, rules_for
 
 if TYPE_CHECKING:
     from kingmakers.ui.app import App

@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING
 from kingmakers.ai import bot_names
 from kingmakers.engine import InvalidOptions
 from kingmakers.games import get_game
-from kingmakers.ui import theme
-from kingmakers.ui.canvas import Canvas, fit_text, wrap_text
-from kingmakers.ui.home import game_title
 from kingmakers.ui.i18n import t
-from kingmakers.ui.placeholder import draw_back_button
-from kingmakers.ui.saves import Seat
-from kingmakers.ui.screen import MIN_TOUCH, HitRegion, Rect
-from kingmakers.ui.widgets import button_width, draw_button, draw_player_mark
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
+from kingmakers.ui.kit.widgets import button_width, draw_button, draw_player_mark
+from kingmakers.ui.screens.home import game_title
+from kingmakers.ui.screens.placeholder import draw_back_button
+from kingmakers.ui.state.saves import Seat
 
 if TYPE_CHECKING:
     from kingmakers.ui.app import App

@@ -13,19 +13,19 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from kingmakers.engine import Action, IllegalAction
-from kingmakers.ui import theme
-from kingmakers.ui.canvas import Canvas, fit_text, wrap_text
-from kingmakers.ui.emblems import draw_emblem
 from kingmakers.ui.i18n import t
-from kingmakers.ui.screen import HitRegion, Rect
-from kingmakers.ui.session import GameSession
-from kingmakers.ui.widgets import (
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.emblems import draw_emblem
+from kingmakers.ui.kit.regions import HitRegion, Rect
+from kingmakers.ui.kit.widgets import (
     button_width,
     draw_button,
     draw_panel,
     draw_player_mark,
     player_colour,
 )
+from kingmakers.ui.state.session import GameSession
 
 if TYPE_CHECKING:
     from kingmakers.ui.app import App

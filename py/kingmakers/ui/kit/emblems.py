@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import math
 
-from kingmakers.ui.canvas import Canvas, Point
-from kingmakers.ui.screen import Rect
+from kingmakers.ui.kit.canvas import Canvas, Point
+from kingmakers.ui.kit.regions import Rect
 
 _CROWN = [(0.1, 0.8), (0.1, 0.3), (0.3, 0.55), (0.5, 0.15), (0.7, 0.55), (0.9, 0.3), (0.9, 0.8)]
 _SHIELD = [(0.18, 0.12), (0.82, 0.12), (0.82, 0.5), (0.5, 0.9), (0.18, 0.5)]

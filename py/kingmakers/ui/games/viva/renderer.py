@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from kingmakers.games.viva.actions import Climb, EnterPrivy, Place, Vote
 from kingmakers.games.viva.data import CANDIDATES, LEVEL_POINTS, THRONE
-from kingmakers.ui import theme
-from kingmakers.ui.canvas import Canvas, fit_text, wrap_text
 from kingmakers.ui.i18n import t
-from kingmakers.ui.screen import HitRegion, Rect
-from kingmakers.ui.table import TableContext
-from kingmakers.ui.widgets import (
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.regions import HitRegion, Rect
+from kingmakers.ui.kit.widgets import (
     draw_button,
     draw_panel,
     draw_player_mark,
     draw_score_chart,
 )
+from kingmakers.ui.screens.table import TableContext
 
 #: One colour per candidate; each token also shows its initial, so colour is not needed.
 CANDIDATE_COLOURS = dict(

@@ -1,6 +1,6 @@
 """Screens and hit-testing: the contract between what is drawn and what can be tapped.
 
-A screen draws itself on a :class:`~kingmakers.ui.canvas.Canvas` and returns the
+A screen draws itself on a :class:`~kingmakers.ui.kit.canvas.Canvas` and returns the
 :class:`HitRegion` of every interactive element it drew. The browser adapter uses the
 same list to route pointer events and to mirror each region as a real, labelled DOM
 control, so canvas and accessibility tree never disagree.
@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from kingmakers.ui.canvas import Canvas
+from kingmakers.ui.kit.canvas import Canvas
 
 MIN_TOUCH = 44.0
 """Smallest width and height of a touch target, in CSS px."""

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kingmakers.ui import theme
-from kingmakers.ui.canvas import Canvas, fit_text, wrap_text
-from kingmakers.ui.emblems import draw_emblem
-from kingmakers.ui.home import GAME_TILES, game_title
 from kingmakers.ui.i18n import t
-from kingmakers.ui.screen import HitRegion, Rect
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.emblems import draw_emblem
+from kingmakers.ui.kit.regions import HitRegion, Rect
+from kingmakers.ui.screens.home import GAME_TILES, game_title
 
 if TYPE_CHECKING:
     from kingmakers.ui.app import App

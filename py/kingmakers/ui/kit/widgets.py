@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import math
 
-from kingmakers.ui import theme
-from kingmakers.ui.canvas import Canvas, Font, fit_text, wrap_text
-from kingmakers.ui.screen import MIN_TOUCH, HitRegion, Rect
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, Font, fit_text, wrap_text
+from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 
 #: Six player colours that stay apart for colour-blind players (Okabe & Ito's palette);
 #: each seat also has a shape, so colour is never the only cue.

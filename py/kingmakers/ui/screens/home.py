@@ -6,12 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kingmakers.ui import theme
-from kingmakers.ui.canvas import Canvas, fit_text
-from kingmakers.ui.emblems import draw_emblem
 from kingmakers.ui.i18n import LANGUAGES, get_language, t
-from kingmakers.ui.screen import MIN_TOUCH, HitRegion, Rect
-from kingmakers.ui.widgets import button_width, draw_button
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, fit_text
+from kingmakers.ui.kit.emblems import draw_emblem
+from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
+from kingmakers.ui.kit.widgets import button_width, draw_button
 
 if TYPE_CHECKING:
     from kingmakers.ui.app import App

@@ -1,0 +1,1 @@
+"""One package per game's UI: its renderer, rules text, strings and tile."""

@@ -1,0 +1,1 @@
+"""The Viva il Re! table."""
