@@ -183,12 +183,24 @@ def _record_hash(data: bytes) -> str:
 
 
 def package_files() -> list[Path]:
-    """Every file of py/kingmakers that belongs in the wheel, in a stable order."""
+    """Every source file of py/kingmakers that belongs in the wheel, in a stable order."""
     return sorted(
         path
         for path in PACKAGE_DIR.rglob("*")
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".pyc", ".mo")
     )
+
+
+def wheel_entry(path: Path) -> tuple[str, bytes]:
+    """A package file as it goes into the wheel: a gettext catalogue (``.po``) compiled to
+    ``.mo`` (what the page reads), anything else as it is."""
+    arcname = path.relative_to(PACKAGE_DIR.parent).as_posix()
+    if path.suffix != ".po":
+        return arcname, path.read_bytes()
+    from kingmakers.ui.i18n.catalog import compile_mo, parse_po
+
+    mo = compile_mo(parse_po(path.read_text("utf-8")))
+    return arcname.removesuffix(".po") + ".mo", mo
 
 
 def build_wheel(out_dir: Path) -> Path:
@@ -196,10 +208,11 @@ def build_wheel(out_dir: Path) -> Path:
     meta = project_metadata()
     name, version = meta["name"], meta["version"]
     dist_info = f"{name}-{version}.dist-info"
-    entries: list[tuple[str, bytes]] = [
-        (path.relative_to(PACKAGE_DIR.parent).as_posix(), path.read_bytes())
-        for path in package_files()
-    ]
+    sys.path.insert(0, str(PACKAGE_DIR.parent))
+    try:
+        entries: list[tuple[str, bytes]] = [wheel_entry(path) for path in package_files()]
+    finally:
+        sys.path.remove(str(PACKAGE_DIR.parent))
     metadata = (
         "Metadata-Version: 2.1\n"
         f"Name: {name}\nVersion: {version}\nSummary: {meta['description']}\n"
@@ -281,14 +294,16 @@ def _ui_strings() -> dict[str, dict[str, str]]:
     """The catalogue strings the page shows before Python starts, per language."""
     sys.path.insert(0, str(PACKAGE_DIR.parent))
     try:
-        from kingmakers.ui.i18n import CATALOGUES
+        from kingmakers.ui.i18n import GENERIC_PACKAGE, LANGUAGES, source
     finally:
         sys.path.remove(str(PACKAGE_DIR.parent))
     return {
         code: {
-            key: text for key, text in strings.items() if key.startswith(("loading.", "update."))
+            entry.key: entry.text
+            for entry in source(GENERIC_PACKAGE, code).entries
+            if entry.key.startswith(("loading.", "update."))
         }
-        for code, strings in CATALOGUES.items()
+        for code in LANGUAGES
     }
 
 

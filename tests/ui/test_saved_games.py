@@ -39,7 +39,7 @@ def start(app, names=("Anna", "Bea", "Cy"), moves=0):
     session = app.screen.session
     for _ in range(moves):
         session.play(session.state.legal_actions()[0])
-    app.go_home()
+    app.home()
     return saved
 
 

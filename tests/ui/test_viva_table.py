@@ -9,34 +9,18 @@ from kingmakers.games import get_game
 from kingmakers.games.viva.actions import Place
 from kingmakers.games.viva.data import CANDIDATES, favourites
 from kingmakers.ui import i18n
-from kingmakers.ui.games.viva.renderer import VivaRenderer
+from kingmakers.ui.game_ui import RULING_MARKS
+from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import MIN_TOUCH
 from kingmakers.ui.screens.rules import RulesScreen
-from kingmakers.ui.screens.rules_text import RULES, RULING_MARKS
 from kingmakers.ui.screens.table import BOT_PAUSE, TableScreen
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
 from tests.ui.aio import run
+from tests.ui.stub import StubNavigator
 
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (1366, 1024), (844, 390)]
-
-
-class StubApp:
-    """Records where the table sends the player."""
-
-    def __init__(self):
-        self.screen = None
-        self.went = []
-
-    def go_home(self):
-        self.went.append("home")
-
-    def show_rules(self, game_id, back_to):
-        self.went.append(("rules", game_id))
-
-    def open_setup(self, game_id):
-        self.went.append(("setup", game_id))
 
 
 @pytest.fixture(autouse=True)
@@ -49,7 +33,7 @@ def english():
 def table(seats, seed=4, **options):
     state = get_game("viva").new_game(len(seats), seed=seed, options={"first_player": 0, **options})
     saved = SavedGame("t", "viva", seats, state, "", "")
-    return TableScreen(StubApp(), GameSession(saved, clock=lambda: "now"), VivaRenderer())
+    return TableScreen(StubNavigator(), GameSession(saved, clock=lambda: "now"), GAME_UIS["viva"])
 
 
 def solo(**options):
@@ -213,7 +197,7 @@ def test_round_result_then_final_screen():
     )
     assert canvas.named("fill_rect")  # the score chart's bars
     screen.on_action("new")
-    assert screen.app.went == [("setup", "viva")]
+    assert screen.nav.went == [("setup", "viva")]
 
 
 def test_undo_takes_back_the_move_and_the_bots_replies():
@@ -249,15 +233,15 @@ def test_visible_regions_fit_and_are_touch_sized(width, height):
 def test_envoy_panel_is_public():
     screen = table([Seat("Anna"), Seat("Bot", "random"), Seat("Bea", "random")], envoy=True)
     canvas, _ = draw(screen)
-    assert any(text.startswith("Imperial Envoy: 20 pts") for text in canvas.texts())
+    assert any(text.startswith("Imperial Envoy: 20 points") for text in canvas.texts())
 
 
 @pytest.mark.parametrize("language", ["en", "hu", "it", "ru"])
 def test_rules_screen_pages_and_rulings(language):
     i18n.set_language(language)
-    app = StubApp()
-    screen = RulesScreen(app, "viva", back_to="table")
-    sections = RULES["viva"][language]
+    nav = StubNavigator()
+    screen = RulesScreen(nav, GAME_UIS["viva"])
+    sections = GAME_UIS["viva"].rules(language)
     assert i18n.t("rules.previous") != i18n.t("nav.back")  # two buttons, two names
     seen_ruling = False
     for page in range(len(sections)):
@@ -274,7 +258,7 @@ def test_rules_screen_pages_and_rulings(language):
         screen.on_action("next")
     assert seen_ruling
     screen.on_action("back")
-    assert app.screen == "table"
+    assert nav.went[-1] == "back"
 
 
 def test_every_language_draws_the_table():
@@ -293,7 +277,7 @@ def test_screen_reader_notes_repeat_the_board_and_only_the_viewers_secrets():
     notes = {r.action: r.label for r in regions if r.kind == "note"}
     state = screen.session.state
     assert notes["note:private"].startswith(f"Anna's goal card No. {state.goals[0]}: ")
-    assert "NO cards left: 4" in notes["note:private"]
+    assert "4 NO cards left" in notes["note:private"]
     assert notes["note:board"].startswith("Throne: —. Nobles: —.")
     assert all(r.rect is None for r in regions if r.kind == "note")
 

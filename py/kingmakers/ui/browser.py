@@ -29,6 +29,9 @@ from kingmakers.ui.state.storage import StorageUnavailable
 READY_MARK = "kingmakers:ready"
 #: How long a finger must rest on the canvas to show what a mouse shows on hover.
 LONG_PRESS_SECONDS = 0.5
+#: How far (CSS px) a finger must move before a touch scrolls instead of tapping.
+DRAG_THRESHOLD = 10.0
+REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
 
 
 class HtmlCanvas:
@@ -87,6 +90,9 @@ class HtmlCanvas:
     def measure_text(self, text, font):
         self.ctx.font = font.css
         return self.ctx.measureText(text).width
+
+    def set_alpha(self, alpha):
+        self.ctx.globalAlpha = alpha
 
 
 class LocalStorage:
@@ -185,9 +191,17 @@ class BrowserShell:
         self.pressed_region: HitRegion | None = None
         self.holding: asyncio.Task | None = None
         self.bot_move: asyncio.Task | None = None
+        self.drag_from: float | None = None
+        self.dragging = False
+        self.frame_wanted = False
         self._listeners = []
         self._settling: set[asyncio.Task] = set()
+        self._next_frame = create_proxy(self._on_animation_frame)
+        reduced = js.window.matchMedia(REDUCED_MOTION_QUERY)
+        app.system_reduces_motion = bool(reduced.matches)
+        self._listen(reduced, "change", self._on_reduced_motion)
         self._listen(js.window, "resize", lambda _event: self.redraw())
+        self._listen(canvas, "wheel", self._on_wheel, passive=False)
         self._listen(canvas, "pointerdown", self._on_pointer_down)
         self._listen(canvas, "pointerup", self._on_pointer_up)
         self._listen(canvas, "pointercancel", self._on_pointer_cancel)
@@ -198,10 +212,14 @@ class BrowserShell:
         self._listen(controls, "focusout", lambda _event: self._set_focus(None))
         self._listen(controls, "input", self._on_control_input)
 
-    def _listen(self, target, event: str, handler) -> None:
+    def _listen(self, target, event: str, handler, passive: bool | None = None) -> None:
         proxy = create_proxy(handler)
         self._listeners.append(proxy)
-        target.addEventListener(event, proxy)
+        if passive is None:
+            target.addEventListener(event, proxy)
+        else:
+            options = to_js({"passive": passive}, dict_converter=js.Object.fromEntries)
+            target.addEventListener(event, proxy, options)
 
     def redraw(self) -> None:
         """Size the backing store to CSS size x devicePixelRatio, then paint the app."""
@@ -216,6 +234,17 @@ class BrowserShell:
         js.document.title = i18n.t("app.title")
         self.controls.setAttribute("aria-label", i18n.t("nav.controls"))
         self._schedule_bot_move()
+        if self.app.animating() and not self.frame_wanted:
+            self.frame_wanted = True
+            js.requestAnimationFrame(self._next_frame)
+
+    def _on_animation_frame(self, _time) -> None:
+        self.frame_wanted = False
+        self.redraw()
+
+    def _on_reduced_motion(self, event) -> None:
+        self.app.system_reduces_motion = bool(event.matches)
+        self.redraw()
 
     def _mirror(self, regions: list[HitRegion]) -> None:
         """Keep one DOM control per region, in drawing order: a visually hidden
@@ -234,8 +263,10 @@ class BrowserShell:
             for element, region in zip(self.elements, regions, strict=True):
                 self._update_control(element, region)
             return
-        focused = js.document.activeElement
-        refocus = focused.dataset.action if self.controls.contains(focused) else None
+        # A keyboard user keeps focus on the control the app says is focused: the same
+        # one, or after Back the one they left on the screen below.
+        keyboard = bool(self.controls.contains(js.document.activeElement))
+        refocus = self.app.focused if keyboard else None
         self.controls.replaceChildren()
         self.elements = []
         for region in regions:
@@ -284,9 +315,8 @@ class BrowserShell:
     async def settle(self) -> None:
         """Wait until the faces for the current language are loaded, then paint: a canvas
         never repaints by itself when a web font arrives."""
-        sample = i18n.characters(self.app.language)
         for face in theme.FONT_FACES:
-            await js.document.fonts.load(face.css, sample)
+            await js.document.fonts.load(face.css, i18n.FONT_SAMPLE)
         self.redraw()
 
     def activate(self, action: str) -> None:
@@ -305,6 +335,7 @@ class BrowserShell:
         if event.pointerType != "mouse":
             self._cancel_hold()
             self.holding = asyncio.ensure_future(self._hold(event.offsetX, event.offsetY))
+            self.drag_from, self.dragging = event.offsetY, False
 
     async def _hold(self, x: float, y: float) -> None:
         """A long press shows what hover shows, and is not a tap."""
@@ -321,6 +352,25 @@ class BrowserShell:
     def _on_pointer_move(self, event) -> None:
         if event.pointerType == "mouse":
             self._point_at((event.offsetX, event.offsetY))
+        elif self.drag_from is not None:
+            self._drag(event.offsetY)
+
+    def _drag(self, y: float) -> None:
+        """A finger moving on a screen taller than the viewport scrolls it; once it has
+        moved far enough it is no longer a tap or a long press."""
+        if not self.dragging and abs(y - self.drag_from) < DRAG_THRESHOLD:
+            return
+        self.dragging = True
+        self.pressed_region = None
+        self._cancel_hold()
+        if self.app.scroll_by(self.drag_from - y):
+            self.redraw()
+        self.drag_from = y
+
+    def _on_wheel(self, event) -> None:
+        if self.app.scroll_by(event.deltaY):
+            event.preventDefault()
+            self.redraw()
 
     def _point_at(self, point) -> None:
         if self.app.point_at(point):
@@ -328,6 +378,7 @@ class BrowserShell:
 
     def _on_pointer_up(self, event) -> None:
         self._cancel_hold()
+        self.drag_from = None
         region = hit_test(self.app.regions, event.offsetX, event.offsetY)
         if region is not None and region == self.pressed_region:
             event.preventDefault()
@@ -336,6 +387,7 @@ class BrowserShell:
 
     def _on_pointer_cancel(self, _event) -> None:
         self._cancel_hold()
+        self.drag_from = None
         self.pressed_region = None
 
     def _on_control_click(self, event) -> None:

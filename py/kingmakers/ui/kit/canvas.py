@@ -91,6 +91,10 @@ class Canvas(Protocol):
         """Width of ``text`` in CSS px."""
         ...
 
+    def set_alpha(self, alpha: float) -> None:
+        """Opacity of what is drawn next, 0 (invisible) to 1 (opaque: the default)."""
+        ...
+
 
 @dataclass(frozen=True)
 class DrawCall:
@@ -149,6 +153,9 @@ class FakeCanvas:
     def measure_text(self, text, font):
         return len(text) * font.size * self.char_width
 
+    def set_alpha(self, alpha):
+        self._record("set_alpha", alpha=alpha)
+
     def named(self, name: str) -> list[DrawCall]:
         """The recorded calls of one kind, in drawing order."""
         return [call for call in self.calls if call.name == name]
@@ -160,6 +167,42 @@ class FakeCanvas:
     def clear(self) -> None:
         """Forget the recorded calls (between two renders)."""
         self.calls.clear()
+
+
+class ShiftedCanvas:
+    """A :class:`Canvas` that draws everything ``dy`` CSS px lower on ``inner`` (a screen
+    scrolled by ``-dy``)."""
+
+    def __init__(self, inner: Canvas, dy: float) -> None:
+        self.inner = inner
+        self.dy = dy
+
+    def fill_rect(self, x, y, w, h, color):
+        self.inner.fill_rect(x, y + self.dy, w, h, color)
+
+    def rounded_rect(self, x, y, w, h, radius, *, fill=None, stroke=None, line_width=1.0):
+        self.inner.rounded_rect(
+            x, y + self.dy, w, h, radius, fill=fill, stroke=stroke, line_width=line_width
+        )
+
+    def circle(self, cx, cy, r, *, fill=None, stroke=None, line_width=1.0):
+        self.inner.circle(cx, cy + self.dy, r, fill=fill, stroke=stroke, line_width=line_width)
+
+    def polygon(self, points, *, fill=None, stroke=None, line_width=1.0):
+        moved = [(x, y + self.dy) for x, y in points]
+        self.inner.polygon(moved, fill=fill, stroke=stroke, line_width=line_width)
+
+    def line(self, x1, y1, x2, y2, color, width=1.0):
+        self.inner.line(x1, y1 + self.dy, x2, y2 + self.dy, color, width)
+
+    def text(self, x, y, text, font, color, *, align="left", baseline="alphabetic"):
+        self.inner.text(x, y + self.dy, text, font, color, align=align, baseline=baseline)
+
+    def measure_text(self, text, font):
+        return self.inner.measure_text(text, font)
+
+    def set_alpha(self, alpha):
+        self.inner.set_alpha(alpha)
 
 
 def wrap_text(canvas: Canvas, text: str, font: Font, max_width: float) -> list[str]:

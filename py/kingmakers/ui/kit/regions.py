@@ -9,9 +9,7 @@ control, so canvas and accessibility tree never disagree.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, Protocol
-
-from kingmakers.ui.kit.canvas import Canvas
+from typing import Literal
 
 MIN_TOUCH = 44.0
 """Smallest width and height of a touch target, in CSS px."""
@@ -48,6 +46,15 @@ class Rect:
         return Rect(self.x + dx, self.y + dy, self.w - 2 * dx, self.h - 2 * dy)
 
 
+def touch_box(cx: float, cy: float, side: float, within: Rect) -> Rect:
+    """A square of ``side`` (at least :data:`MIN_TOUCH`) centred on a point, moved inside
+    ``within`` where the point is near its edge: a piece's tap target."""
+    side = max(side, MIN_TOUCH)
+    x = min(max(cx - side / 2, within.x), within.right - side)
+    y = min(max(cy - side / 2, within.y), within.bottom - side)
+    return Rect(x, y, side, side)
+
+
 RegionKind = Literal["button", "text", "note"]
 
 TEXT_MAX_LENGTH = 24
@@ -74,23 +81,6 @@ class HitRegion:
     pressed: bool | None = None
     kind: RegionKind = "button"
     value: str | None = None
-
-
-class Screen(Protocol):
-    """Anything the app can show: draws itself, says where its controls are, and
-    performs the actions of those controls.
-
-    A screen that draws text fields also has ``on_text(action, value)``; one where bots
-    play has ``auto_delay()`` and ``advance()`` (see :class:`~kingmakers.ui.app.App`).
-    """
-
-    def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
-        """Paint the whole ``width`` x ``height`` viewport; return the regions drawn."""
-        ...
-
-    def on_action(self, action: str) -> None:
-        """Do what ``action`` means here; raise ``ValueError`` for an id it never draws."""
-        ...
 
 
 def hit_test(regions: list[HitRegion], x: float, y: float) -> HitRegion | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, Font, fit_text, wrap_text
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
@@ -40,6 +41,23 @@ def draw_player_mark(canvas: Canvas, seat: int, cx: float, cy: float, r: float) 
         for k in range(sides)
     ]
     canvas.polygon(points, fill=colour, stroke=theme.INK, line_width=1.5)
+
+
+def draw_back_button(canvas: Canvas) -> HitRegion:
+    """The ``back`` control in the top left corner, shared by every screen below home."""
+    font = theme.ui_font(18, 700)
+    label = t("nav.back")
+    box = Rect(16, 16, max(canvas.measure_text(label, font) + 56, 104.0), 48)
+    canvas.rounded_rect(
+        box.x, box.y, box.w, box.h, 12, fill=theme.WHITE, stroke=theme.ROYAL_BLUE, line_width=2.0
+    )
+    arrow_x, arrow_y = box.x + 18, box.center[1]
+    canvas.polygon(
+        [(arrow_x, arrow_y), (arrow_x + 12, arrow_y - 9), (arrow_x + 12, arrow_y + 9)],
+        fill=theme.ROYAL_BLUE,
+    )
+    canvas.text(box.x + 38, arrow_y, label, font, theme.ROYAL_BLUE, baseline="middle")
+    return HitRegion("back", box, label)
 
 
 def draw_button(

@@ -3,43 +3,21 @@ and the language switch."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
+from kingmakers.ui.game_ui import GameUI
 from kingmakers.ui.i18n import LANGUAGES, get_language, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text
 from kingmakers.ui.kit.emblems import draw_emblem
-from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
+from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_button
-
-if TYPE_CHECKING:
-    from kingmakers.ui.app import App
-
-
-@dataclass(frozen=True)
-class GameTile:
-    """How a game looks on the home screen: its id, accent colour and emblem."""
-
-    game_id: str
-    accent: str
-    emblem: str
-
-
-GAME_TILES = (
-    GameTile("viva", theme.GOLD, "crown"),
-    GameTile("elves", theme.FOREST, "star"),
-    GameTile("fortheking", theme.ROYAL_BLUE, "shield"),
-    GameTile("intrighi", theme.CRIMSON, "dagger"),
-)
+from kingmakers.ui.screens.navigator import Navigator
 
 LANGUAGE_BUTTON_HEIGHT = 48.0
 SAVES_BUTTON_HEIGHT = 48.0
-
-
-def game_title(game_id: str) -> str:
-    """A game's title in the current language."""
-    return t(f"game.{game_id}.title")
+#: Smallest tile height: below it the screen scrolls rather than shrink the tiles.
+MIN_TILE_H = 110.0
+TILE_GAP = 16.0
+LANGUAGE_GAP = 10.0
 
 
 def _columns(width: float, height: float) -> int:
@@ -53,26 +31,51 @@ class HomeScreen:
     """Title, ``continue`` (when a save can be resumed), ``saves``, game tiles
     (``game:<id>``) and language buttons (``lang:<code>``)."""
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, nav: Navigator) -> None:
+        self.nav = nav
 
     def on_action(self, action: str) -> None:
         kind, _, value = action.partition(":")
         if kind == "game":
-            self.app.open_game(value)
+            self.nav.open_game(value)
         elif kind == "lang":
-            self.app.set_language(value)
-        elif action == "continue" and self.app.store.last_id() is not None:
-            self.app.resume(self.app.store.last_id())
+            self.nav.set_language(value)
+        elif action == "continue" and self.nav.store.last_id() is not None:
+            self.nav.resume(self.nav.store.last_id())
         elif action == "saves":
-            self.app.open_saves()
+            self.nav.open_saves()
         else:
             raise ValueError(f"the home screen has no action {action!r}")
 
+    @staticmethod
+    def _margin(width: float) -> float:
+        return min(max(width * 0.04, 16.0), 40.0)
+
+    @staticmethod
+    def _title_size(width: float, height: float) -> float:
+        return min(max(min(width, height) * 0.09, 34.0), 68.0)
+
+    def _header_bottom(self, width: float, height: float) -> float:
+        """Where the tiles start: below the title, tagline and the saves buttons."""
+        title_size = self._title_size(width, height)
+        tagline = min(max(title_size * 0.36, 16.0), 24.0)
+        return self._margin(width) + title_size + tagline * 1.6 + 30 + SAVES_BUTTON_HEIGHT + 16
+
+    def _footer_height(self, canvas: Canvas, width: float) -> float:
+        """The language switch (one or more rows) and its label, below the tiles."""
+        rows = len(self._language_rows(canvas, width, self._margin(width)))
+        return self._margin(width) + rows * (LANGUAGE_BUTTON_HEIGHT + 12) + 28
+
+    def content_height(self, canvas: Canvas, width: float, height: float) -> float:
+        """Tall enough for tiles of at least :data:`MIN_TILE_H` (a phone scrolls)."""
+        rows = -(-len(self.nav.games) // _columns(width, height))
+        tiles = rows * MIN_TILE_H + (rows - 1) * TILE_GAP
+        return self._header_bottom(width, height) + tiles + self._footer_height(canvas, width)
+
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
         canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
-        margin = min(max(width * 0.04, 16.0), 40.0)
-        title_size = min(max(min(width, height) * 0.09, 34.0), 68.0)
+        margin = self._margin(width)
+        title_size = self._title_size(width, height)
         title_y = margin + title_size
         canvas.text(
             width / 2,
@@ -89,10 +92,10 @@ class HomeScreen:
         )
         canvas.line(width * 0.3, tagline_y + 14, width * 0.7, tagline_y + 14, theme.GOLD, 2.0)
 
-        language_rows, language_regions = self._language_bar(canvas, width, height, margin)
+        language_regions = self._language_bar(canvas, width, height, margin)
         saves_regions = self._saves_bar(canvas, width, tagline_y + 30)
-        tiles_top = tagline_y + 30 + SAVES_BUTTON_HEIGHT + 16
-        tiles_bottom = height - margin - language_rows * (LANGUAGE_BUTTON_HEIGHT + 12) - 28
+        tiles_top = self._header_bottom(width, height)
+        tiles_bottom = height - self._footer_height(canvas, width)
         regions = self._tiles(
             canvas,
             Rect(margin, tiles_top, width - 2 * margin, tiles_bottom - tiles_top),
@@ -102,7 +105,7 @@ class HomeScreen:
         canvas.text(
             width - 8,
             height - 8,
-            f"v{self.app.version}",
+            f"v{self.nav.version}",
             theme.ui_font(12),
             theme.INK_SOFT,
             align="right",
@@ -113,7 +116,7 @@ class HomeScreen:
     def _saves_bar(self, canvas: Canvas, width: float, top: float) -> list[HitRegion]:
         """ "Continue" (only when there is a game to continue) and "Saved games", centred."""
         buttons = [("saves", t("home.saved_games"), False)]
-        if self.app.store.last_id() is not None:
+        if self.nav.store.last_id() is not None:
             buttons.insert(0, ("continue", t("home.continue"), True))
         font = theme.ui_font(18, 700)
         gap = 12.0
@@ -131,28 +134,29 @@ class HomeScreen:
 
     def _tiles(self, canvas: Canvas, area: Rect, width: float, height: float) -> list[HitRegion]:
         columns = _columns(width, height)
-        rows = -(-len(GAME_TILES) // columns)
-        gap = 16.0
+        tiles = list(self.nav.games.values())
+        rows = -(-len(tiles) // columns)
+        gap = TILE_GAP
         tile_w = (area.w - gap * (columns - 1)) / columns
-        tile_h = max((area.h - gap * (rows - 1)) / rows, MIN_TOUCH)
+        tile_h = max((area.h - gap * (rows - 1)) / rows, MIN_TILE_H)
         regions = []
-        for index, tile in enumerate(GAME_TILES):
+        for index, tile in enumerate(tiles):
             row, column = divmod(index, columns)
             box = Rect(
                 area.x + column * (tile_w + gap), area.y + row * (tile_h + gap), tile_w, tile_h
             )
             self._draw_tile(canvas, tile, box)
-            title = game_title(tile.game_id)
+            title = tile.title()
             regions.append(HitRegion(f"game:{tile.game_id}", box, t("home.open_game", title=title)))
         return regions
 
-    def _draw_tile(self, canvas: Canvas, tile: GameTile, box: Rect) -> None:
+    def _draw_tile(self, canvas: Canvas, tile: GameUI, box: Rect) -> None:
         canvas.rounded_rect(box.x + 3, box.y + 4, box.w, box.h, 14, fill="rgba(43,43,43,0.12)")
         canvas.rounded_rect(box.x, box.y, box.w, box.h, 14, fill=tile.accent)
         canvas.rounded_rect(box.x + 2, box.y + 12, box.w - 4, box.h - 14, 12, fill=theme.WHITE)
         font, lines = fit_text(
             canvas,
-            game_title(tile.game_id),
+            tile.title(),
             theme.title_font(min(max(box.w * 0.09, 18.0), 30.0)),
             box.w - 24,
             max_lines=3,
@@ -176,21 +180,28 @@ class HomeScreen:
                 baseline="top",
             )
 
-    def _language_bar(
-        self, canvas: Canvas, width: float, height: float, margin: float
-    ) -> tuple[int, list[HitRegion]]:
+    @staticmethod
+    def _language_rows(canvas: Canvas, width: float, margin: float) -> list[list]:
+        """The language buttons (code, name, width) in as few rows as fit the width."""
         font = theme.ui_font(18, 700)
         buttons = [
             (code, name, max(canvas.measure_text(name, font) + 32, 96.0))
             for code, name in LANGUAGES.items()
         ]
-        gap = 10.0
         per_row = len(buttons)
         while per_row > 1 and (
-            sum(w for _, _, w in buttons[:per_row]) + gap * (per_row - 1) > width - 2 * margin
+            sum(w for _, _, w in buttons[:per_row]) + LANGUAGE_GAP * (per_row - 1)
+            > width - 2 * margin
         ):
             per_row -= 1
-        rows = [buttons[i : i + per_row] for i in range(0, len(buttons), per_row)]
+        return [buttons[i : i + per_row] for i in range(0, len(buttons), per_row)]
+
+    def _language_bar(
+        self, canvas: Canvas, width: float, height: float, margin: float
+    ) -> list[HitRegion]:
+        font = theme.ui_font(18, 700)
+        gap = LANGUAGE_GAP
+        rows = self._language_rows(canvas, width, margin)
         regions = []
         current = get_language()
         y = height - margin - len(rows) * (LANGUAGE_BUTTON_HEIGHT + 12) + 12
@@ -224,4 +235,4 @@ class HomeScreen:
                 regions.append(HitRegion(f"lang:{code}", box, name, pressed=chosen))
                 x += button_w + gap
             y += LANGUAGE_BUTTON_HEIGHT + 12
-        return len(rows), regions
+        return regions

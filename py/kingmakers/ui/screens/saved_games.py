@@ -8,21 +8,16 @@ while the other saves still list.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING
 
 from kingmakers.engine import SaveError
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
 from kingmakers.ui.kit.regions import HitRegion, Rect
-from kingmakers.ui.kit.widgets import button_width, draw_button
-from kingmakers.ui.screens.home import game_title
-from kingmakers.ui.screens.placeholder import draw_back_button
+from kingmakers.ui.kit.widgets import button_width, draw_back_button, draw_button
+from kingmakers.ui.screens.navigator import Navigator
 from kingmakers.ui.state.saves import SaveEntry, SaveStore, StorageFull
 from kingmakers.ui.state.storage import StorageUnavailable
-
-if TYPE_CHECKING:
-    from kingmakers.ui.app import App
 
 WIDE = 640.0
 """From this width an entry's buttons sit beside its text instead of below it."""
@@ -39,17 +34,12 @@ def when(updated: str) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
-def entry_name(entry: SaveEntry) -> str:
-    """ "Viva il Re! (Anna, Bob, …)": how buttons name the game they act on."""
-    return f"{game_title(entry.game_id)} ({', '.join(entry.names)})"
-
-
 class SavedGamesScreen:
     """Actions: ``back``, ``import``, ``resume:<id>``, ``export:<id>``, ``delete:<id>``
     (asks once, deletes on the second tap), ``page:prev``, ``page:next``."""
 
-    def __init__(self, app: App, messages: list[str] | None = None) -> None:
-        self.app = app
+    def __init__(self, nav: Navigator, messages: list[str] | None = None) -> None:
+        self.nav = nav
         self.messages: list[str] = list(messages or [])
         self.entries: list[SaveEntry] = []
         self.confirming: str | None = None
@@ -58,8 +48,15 @@ class SavedGamesScreen:
 
     def refresh(self) -> None:
         """Read the list again, adding a message for every save it set aside."""
-        self.entries, problems = self.app.store.entries()
+        self.entries, problems = self.nav.store.entries()
         self.messages += problems
+
+    def _title(self, entry: SaveEntry) -> str:
+        return self.nav.games[entry.game_id].title()
+
+    def _entry_name(self, entry: SaveEntry) -> str:
+        """ "Viva il Re! (Anna, Bob, …)": how buttons name the game they act on."""
+        return f"{self._title(entry)} ({', '.join(entry.names)})"
 
     # -- input ---------------------------------------------------------------------------
     def on_action(self, action: str) -> None:
@@ -67,13 +64,13 @@ class SavedGamesScreen:
         confirming, self.confirming = self.confirming, None
         known = {entry.save_id for entry in self.entries}
         if action == "back":
-            self.app.go_home()
+            self.nav.back()
         elif action == "import":
-            self.app.platform.pick_file(self.import_text)
+            self.nav.platform.pick_file(self.import_text)
         elif action in ("page:prev", "page:next"):
             self.page += -1 if value == "prev" else 1
         elif kind == "resume" and value in known:
-            self.app.resume(value)
+            self.nav.resume(value)
         elif kind == "export" and value in known:
             self._export(value)
         elif kind == "delete" and value in known:
@@ -86,18 +83,18 @@ class SavedGamesScreen:
 
     def _export(self, save_id: str) -> None:
         try:
-            saved = self.app.store.load(save_id)
+            saved = self.nav.store.load(save_id)
         except SaveError as error:
             self.messages.append(str(error))
             self.refresh()
             return
-        self.app.platform.download(
+        self.nav.platform.download(
             f"kingmakers-{saved.game_id}-{save_id}.json", SaveStore.export_text(saved)
         )
 
     def _delete(self, save_id: str) -> None:
         try:
-            self.app.store.delete(save_id)
+            self.nav.store.delete(save_id)
         except (StorageFull, StorageUnavailable):
             self.messages.append(t("saves.delete_failed"))
         self.refresh()
@@ -105,11 +102,11 @@ class SavedGamesScreen:
     def import_text(self, text: str) -> None:
         """A picked file's text: open it as a new saved game, or say why it cannot be."""
         try:
-            saved = SaveStore.import_text(text, self.app.new_save_id())
+            saved = SaveStore.import_text(text, self.nav.new_save_id())
         except SaveError as error:
             self.messages.append(t("saves.import_failed", reason=str(error)))
             return
-        self.app.open_table(saved, autosave=True)
+        self.nav.open_table(saved, autosave=True)
 
     # -- drawing -------------------------------------------------------------------------
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
@@ -186,7 +183,7 @@ class SavedGamesScreen:
             stroke=theme.PARCHMENT_DARK,
             line_width=2.0,
         )
-        name = entry_name(entry)
+        name = self._entry_name(entry)
         confirming = self.confirming == entry.save_id
         buttons = [
             (t("saves.resume"), f"resume:{entry.save_id}", t("saves.resume_game", game=name)),
@@ -229,7 +226,7 @@ class SavedGamesScreen:
 
     def _draw_summary(self, canvas: Canvas, box: Rect, entry: SaveEntry) -> None:
         title_font, title = fit_text(
-            canvas, game_title(entry.game_id), theme.title_font(20), box.w, max_lines=1
+            canvas, self._title(entry), theme.title_font(20), box.w, max_lines=1
         )
         canvas.text(box.x, box.y, title[0], title_font, theme.ROYAL_BLUE, baseline="top")
         names_font, names = fit_text(

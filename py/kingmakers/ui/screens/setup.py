@@ -10,30 +10,31 @@ disables "Play".
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
-from kingmakers.ai import bot_names
+from kingmakers.ai import BOT_LEVELS, bot_names
 from kingmakers.engine import InvalidOptions
 from kingmakers.games import get_game
+from kingmakers.ui.game_ui import GameUI
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
-from kingmakers.ui.kit.widgets import button_width, draw_button, draw_player_mark
-from kingmakers.ui.screens.home import game_title
-from kingmakers.ui.screens.placeholder import draw_back_button
+from kingmakers.ui.kit.widgets import (
+    button_width,
+    draw_back_button,
+    draw_button,
+    draw_player_mark,
+)
+from kingmakers.ui.screens.navigator import Navigator
 from kingmakers.ui.state.saves import Seat
-
-if TYPE_CHECKING:
-    from kingmakers.ui.app import App
 
 DEFAULT_PLAYERS = 4
 DEFAULT_BOT = "heuristic"
 FIRST_PLAYER_OPTION = "first_player"
 """The int option (seat index, -1 at random) shown as a "first" choice on each seat."""
-BOT_ORDER = ("heuristic", "ismcts", "ismcts-hard", "random")
-"""Known bots in the order the seat button cycles through them (easy, normal, hard, random);
-a game's other bots follow."""
+BOT_ORDER = (*BOT_LEVELS.values(), "random")
+"""Known bots in the order the seat button cycles through them: the levels (easy, normal,
+hard), then random; a game's other bots follow."""
 ROW_GAP = 6.0
 MAX_ROW = 60.0
 MIN_ROW = MIN_TOUCH + ROW_GAP
@@ -113,10 +114,11 @@ class SetupScreen:
     ``fast_bots``, ``play``; text fields ``name:<seat>``.
     """
 
-    def __init__(self, app: App, game_id: str) -> None:
-        self.app = app
-        self.game_id = game_id
-        self.game = get_game(game_id)
+    def __init__(self, nav: Navigator, ui: GameUI) -> None:
+        self.nav = nav
+        self.ui = ui
+        self.game_id = ui.game_id
+        self.game = get_game(ui.game_id)
         available = bot_names(self.game)
         self.bots = [name for name in BOT_ORDER if name in available] + [
             name for name in available if name not in BOT_ORDER
@@ -184,7 +186,7 @@ class SetupScreen:
         kind, _, value = action.partition(":")
         self.message = None
         if action == "back":
-            self.app.go_home()
+            self.nav.back()
         elif kind == "players" and value in ("-", "+"):
             self._change_count(-1 if value == "-" else 1)
         elif kind == "kind" and self._seat(value) is not None:
@@ -196,8 +198,8 @@ class SetupScreen:
         elif kind == "option" and value in {option.name for option in self.toggles}:
             self.choices[value] = not self.option_values(self.count)[value]
         elif action == "fast_bots":
-            fast = self.app.settings.bot_speed == "fast"
-            self.app.settings.bot_speed = "normal" if fast else "fast"
+            fast = self.nav.settings.bot_speed == "fast"
+            self.nav.settings.bot_speed = "normal" if fast else "fast"
         elif action == "play":
             self._play()
         else:
@@ -229,7 +231,7 @@ class SetupScreen:
 
     def _play(self) -> None:
         try:
-            self.app.start_game(self.game_id, self.seats(), self.options())
+            self.nav.start_game(self.game_id, self.seats(), self.options())
         except InvalidOptions as error:
             self.message = str(error)
 
@@ -254,7 +256,7 @@ class SetupScreen:
         title_x = back.rect.right + 16
         title_font, lines = fit_text(
             canvas,
-            t("setup.title", title=game_title(self.game_id)),
+            t("setup.title", title=self.ui.title()),
             theme.title_font(min(max(width * 0.035, 22.0), 34.0)),
             width - title_x - 16 - (header_w + margin if short else 0.0),
             max_lines=1,
@@ -444,7 +446,7 @@ class SetupScreen:
                 draw_toggle(
                     canvas,
                     Rect(box.x, y, box.w, control_h),
-                    t(f"option.{self.game_id}.{option.name}"),
+                    t(f"{self.game_id}.option.{option.name}"),
                     bool(values[option.name]),
                     f"option:{option.name}",
                 )
@@ -455,7 +457,7 @@ class SetupScreen:
                 canvas,
                 Rect(box.x, y, box.w, control_h),
                 t("setup.fast_bots"),
-                self.app.settings.bot_speed == "fast",
+                self.nav.settings.bot_speed == "fast",
                 "fast_bots",
             )
         )

@@ -9,14 +9,17 @@ only from ``legal_actions()``; every legal action is also mirrored as a DOM cont
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Protocol
 
 from kingmakers.engine import Action, IllegalAction
-from kingmakers.ui.i18n import t
+from kingmakers.ui.game_ui import GameUI
+from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
 from kingmakers.ui.kit.emblems import draw_emblem
+from kingmakers.ui.kit.motion import Motion
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
     button_width,
@@ -25,10 +28,8 @@ from kingmakers.ui.kit.widgets import (
     draw_player_mark,
     player_colour,
 )
+from kingmakers.ui.screens.navigator import Navigator
 from kingmakers.ui.state.session import GameSession
-
-if TYPE_CHECKING:
-    from kingmakers.ui.app import App
 
 #: Seconds a bot's move stays on screen before the next one, so people see what happened.
 BOT_PAUSE = 0.8
@@ -42,20 +43,40 @@ SHORT = 560.0
 HANDOFF_LOG_LINES = 3
 
 
+@dataclass(frozen=True)
+class Badge:
+    """A mark beside a player's name (the crown, the first player): an emblem of the kit, its
+    colour, and what it means in words (for screen readers)."""
+
+    emblem: str
+    colour: str
+    label: str
+
+
 @dataclass
 class TableContext:
-    """What a renderer may use to draw: the viewer's view and what the viewer may do."""
+    """What a renderer may use to draw: the viewer's view, what the viewer may do, the
+    renderer's own current selection (anything it returned from ``pick``), and the motion
+    layer through which it draws pieces that can move."""
 
     view: dict
     viewer: int | None
     names: list[str]
     legal: list[Action]
-    selected: str | None = None
+    selected: Hashable = None
     thinking: bool = False
-    extra: dict = field(default_factory=dict)
+    motion: Motion | None = None
 
     def name(self, seat: int | None) -> str:
         return self.names[seat] if seat is not None else ""
+
+    def draw_piece(self, canvas: Canvas, piece: Hashable, x: float, y: float, paint) -> None:
+        """Paint a piece that can move (``paint(x, y)`` draws it at a point), gliding to its
+        place when a move just changed it (see :mod:`~kingmakers.ui.kit.motion`)."""
+        if self.motion is None:
+            paint(x, y)
+        else:
+            self.motion.draw(canvas, piece, x, y, paint)
 
 
 class GameRenderer(Protocol):
@@ -67,8 +88,8 @@ class GameRenderer(Protocol):
 
     def draw_private(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]: ...
 
-    def player_status(self, ctx: TableContext, seat: int) -> tuple[str, list[str]]:
-        """A short status line for a seat and its badges ("crown", "first")."""
+    def player_status(self, ctx: TableContext, seat: int) -> tuple[str, list[Badge]]:
+        """A short status line for a seat (its score, say) and its badges."""
         ...
 
     def log_lines(self, ctx: TableContext) -> list[str]: ...
@@ -87,8 +108,9 @@ class GameRenderer(Protocol):
 
     def action_label(self, action: Action, ctx: TableContext) -> str: ...
 
-    def pick(self, token: str, ctx: TableContext) -> tuple[str | None, Action | None]:
-        """A tap on ``token``: the new selection and, when decided, the action to play."""
+    def pick(self, token: str, ctx: TableContext) -> tuple[Hashable, Action | list[Action] | None]:
+        """A tap on ``token``: the new selection and, when decided, the action to play (or
+        the actions, in order, of a step made of several, such as discarding four cards)."""
         ...
 
     def results_count(self, view: dict) -> int:
@@ -103,15 +125,20 @@ class GameRenderer(Protocol):
 class TableScreen:
     """A game in play on this device."""
 
-    def __init__(self, app: App, session: GameSession, renderer: GameRenderer):
-        self.app = app
+    def __init__(self, nav: Navigator, session: GameSession, ui: GameUI):
+        self.nav = nav
         self.session = session
-        self.renderer = renderer
-        self.selected: str | None = None
+        self.ui = ui
+        self.renderer = ui.renderer()
+        self.motion = Motion()
+        self.selected: Hashable = None
         self.message: str | None = None
         self.show_log = False
         self.tooltip: tuple[str, float, float] | None = None
-        self.results_seen = renderer.results_count(session.state.observe(None))
+        self.results_seen = self.renderer.results_count(session.view(None))
+        self._log_of: dict | None = None  # the view whose log _log holds
+        self._log_language = ""
+        self._log: list[str] = []
 
     # -- what the viewer sees and may do -------------------------------------------------------
     @property
@@ -131,16 +158,17 @@ class TableScreen:
         viewer = session.to_move if acting and session.viewer is None else session.viewer
         legal = session.state.legal_actions() if acting else []
         return TableContext(
-            session.state.observe(viewer),
+            session.view(viewer),
             viewer,
             self.names,
             legal,
             self.selected if acting else None,
             thinking=session.is_bot_turn(),
+            motion=self.motion,
         )
 
     def showing_result(self) -> bool:
-        return self.results_seen < self.renderer.results_count(self.session.state.observe(None))
+        return self.results_seen < self.renderer.results_count(self.session.view(None))
 
     def auto_delay(self) -> float | None:
         """Seconds until a bot should move on its own, or None when people must act."""
@@ -172,9 +200,9 @@ class TableScreen:
         self.message = None
         self.tooltip = None
         if kind == "home":
-            self.app.go_home()
+            self.nav.home()
         elif kind == "rules":
-            self.app.show_rules(self.session.saved.game_id, back_to=self)
+            self.nav.open_rules(self.session.saved.game_id)
         elif kind == "log":
             self.show_log = not self.show_log
         elif kind == "take":
@@ -192,9 +220,9 @@ class TableScreen:
                 return
             self.selected, chosen = self.renderer.pick(value, ctx)
             if chosen is not None:
-                self._play(chosen)
+                self._play(*(chosen if isinstance(chosen, list) else [chosen]))
         elif kind == "new":
-            self.app.open_setup(self.session.saved.game_id)
+            self.nav.open_setup(self.session.saved.game_id)
         else:
             raise ValueError(f"the table has no action {action!r}")
 
@@ -205,12 +233,21 @@ class TableScreen:
             return
         self._play(legal[index])
 
-    def _play(self, action: Action) -> None:
+    def _play(self, *actions: Action) -> None:
+        """Play one step (several actions of the same player, in order); a refusal stops
+        it and says why."""
+        mover = self.session.to_move
         try:
-            self.session.play(action)
+            for action in actions:
+                if self.session.to_move != mover:
+                    break
+                self.session.play(action)
         except IllegalAction as error:
             self.message = str(error)
         self.selected = None
+
+    def animating(self) -> bool:
+        return self.motion.animating()
 
     # -- drawing ---------------------------------------------------------------------------
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
@@ -219,6 +256,9 @@ class TableScreen:
         if session.needs_handoff() and not self.showing_result():
             return self._draw_handoff(canvas, width, height)
         ctx = self.context()
+        self.motion.frame(
+            (len(session.state.history), ctx.viewer), self.nav.ticks(), not self.nav.reduce_motion
+        )
         if self.showing_result():
             return self._draw_result_screen(canvas, width, height, ctx)
         if session.state.is_over:
@@ -232,7 +272,7 @@ class TableScreen:
             players = Rect(body.x, board.bottom + 8, body.w, 56)
             strip_rows = 1
         else:
-            board = Rect(body.x, body.y, body.w * 0.6 - 6, body.h)
+            board = Rect(body.x, body.y, body.w * self.ui.layout.board_share - 6, body.h)
             side = Rect(board.right + 12, body.y, body.right - board.right - 12, body.h)
             if self._log_hidden(width, height):
                 strip_rows = 2
@@ -244,7 +284,7 @@ class TableScreen:
         if self._log_hidden(width, height):
             private, log = rest, None
         else:
-            private = Rect(rest.x, rest.y, rest.w, rest.h * 0.55)
+            private = Rect(rest.x, rest.y, rest.w, rest.h * self.ui.layout.private_share)
             log = Rect(rest.x, private.bottom + 8, rest.w, rest.bottom - private.bottom - 8)
         regions += self.renderer.draw_board(canvas, board, ctx)
         self._draw_players(canvas, players, ctx, strip_rows)
@@ -422,20 +462,32 @@ class TableScreen:
             self._draw_badges(canvas, badges, inner.right - 10, y + row_h / 2)
 
     @staticmethod
-    def _draw_badges(canvas: Canvas, badges: list[str], x: float, y: float) -> None:
+    def _draw_badges(canvas: Canvas, badges: list[Badge], x: float, y: float) -> None:
+        """Badges right to left, ending at ``x``."""
         for badge in badges:
-            if badge == "crown":
-                draw_emblem(canvas, "crown", Rect(x - 9, y - 9, 18, 18), theme.GOLD, theme.INK)
+            draw_emblem(canvas, badge.emblem, Rect(x - 9, y - 9, 18, 18), badge.colour, theme.INK)
             x -= 20
 
+    def log_lines(self, ctx: TableContext) -> list[str]:
+        """The move log in words, made once per view and language (a long game's log would
+        otherwise be translated again at every frame): views are made once per position
+        and viewer (:meth:`GameSession.view`)."""
+        if self._log_of is not ctx.view or self._log_language != get_language():
+            self._log_of, self._log_language = ctx.view, get_language()
+            self._log = self.renderer.log_lines(ctx)
+        return self._log
+
     def _draw_log(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
+        """The newest entries that fit, wrapped (only as many as are shown)."""
         inner = draw_panel(canvas, box, t("table.log"))
         font = theme.ui_font(14)
         line_h = font.size * 1.3
-        lines: list[str] = []
-        for entry in self.renderer.log_lines(ctx):
-            lines.extend(wrap_text(canvas, entry, font, inner.w))
         visible = max(int(inner.h // line_h), 0)
+        lines: list[str] = []
+        for entry in reversed(self.log_lines(ctx)):
+            if len(lines) >= visible:
+                break
+            lines[:0] = wrap_text(canvas, entry, font, inner.w)
         y = inner.y
         for line in lines[-visible:] if visible else []:
             canvas.text(inner.x, y, line, font, theme.INK, baseline="top")
@@ -475,7 +527,7 @@ class TableScreen:
         menu = draw_button(
             canvas, Rect(8, 22, button_width(canvas, t("table.menu")), 44), t("table.menu"), "home"
         )
-        public = TableContext(self.session.state.observe(None), None, self.names, [])
+        public = TableContext(self.session.view(None), None, self.names, [])
         font = theme.ui_font(16)
         lines: list[str] = []
         for entry in self.renderer.log_lines(public)[-HANDOFF_LOG_LINES:]:

@@ -78,6 +78,8 @@ class GameSession:
         self.undo_floor = len(self.state.history)
         self.movers = _movers(self.state)
         self.storage_full = False
+        self._viewed: tuple | None = None
+        self._views: dict[int | None, dict] = {}
 
     @property
     def state(self):
@@ -95,8 +97,22 @@ class GameSession:
         return self.to_move in self.bots
 
     # -- hand-off -------------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict:
+        """``state.observe(seat)``, computed once per position: a table asks for the same
+        views many times per frame. Treat it as read-only."""
+        position = (self.state, len(self.state.history))
+        if (
+            self._viewed is None
+            or self._viewed[0] is not position[0]
+            or self._viewed[1] != position[1]
+        ):
+            self._viewed, self._views = position, {}
+        if seat not in self._views:
+            self._views[seat] = self.state.observe(seat)
+        return self._views[seat]
+
     def has_private_view(self, seat: int) -> bool:
-        return self.state.observe(seat) != self.state.observe(None)
+        return self.view(seat) != self.view(None)
 
     def needs_handoff(self) -> bool:
         """Whether the table must be covered until the seat to act takes the device."""

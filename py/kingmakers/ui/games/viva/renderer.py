@@ -11,14 +11,14 @@ from kingmakers.games.viva.data import CANDIDATES, LEVEL_POINTS, THRONE
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
-from kingmakers.ui.kit.regions import HitRegion, Rect
+from kingmakers.ui.kit.regions import HitRegion, Rect, touch_box
 from kingmakers.ui.kit.widgets import (
     draw_button,
     draw_panel,
     draw_player_mark,
     draw_score_chart,
 )
-from kingmakers.ui.screens.table import TableContext
+from kingmakers.ui.screens.table import Badge, TableContext
 
 #: One colour per candidate; each token also shows its initial, so colour is not needed.
 CANDIDATE_COLOURS = dict(
@@ -115,6 +115,8 @@ class VivaRenderer:
     def __init__(self):
         # Where each candidate token was last drawn, for hover and long-press names.
         self.spots: list[tuple[Rect, str]] = []
+        # The board's box while it is drawn: tap targets stay inside it.
+        self.bounds = Rect(0, 0, 0, 0)
 
     def _spot(self, candidate: str, cx: float, cy: float, r: float) -> None:
         self.spots.append((Rect(cx - r, cy - r, 2 * r, 2 * r), candidate))
@@ -192,8 +194,10 @@ class VivaRenderer:
 
     def player_status(self, ctx: TableContext, seat: int):
         view = ctx.view
-        badges = ["crown"] if view["crown"] == seat else []
-        return t("viva.points", points=view["scores"][seat]), badges
+        badges = (
+            [Badge("crown", theme.GOLD, t("viva.crown_holder"))] if view["crown"] == seat else []
+        )
+        return t("viva.points", count=view["scores"][seat]), badges
 
     def _ballots_text(self, entry: dict, ctx: TableContext) -> str:
         parts = [
@@ -281,6 +285,7 @@ class VivaRenderer:
         view = ctx.view
         regions: list[HitRegion] = []
         self.spots = []
+        self.bounds = box
         favourites = set(view["you"]["favourites"]) if "you" in view else set()
         movable = {getattr(a, "candidate", None) for a in ctx.legal} - {None}
         targets = self.targets(ctx)
@@ -320,7 +325,7 @@ class VivaRenderer:
                 theme.INK,
                 baseline="middle",
             )
-            points = t("viva.points", points=LEVEL_POINTS[level])
+            points = t("viva.points", count=LEVEL_POINTS[level])
             canvas.text(
                 band.x + 8,
                 band.y + band.h * 0.75,
@@ -379,27 +384,28 @@ class VivaRenderer:
         return regions
 
     def _token(self, canvas, candidate, cx, cy, r, ctx, favourites, movable) -> list[HitRegion]:
-        draw_token(
+        """A candidate on the board: it glides to a new level when it moved."""
+        ctx.draw_piece(
             canvas,
             candidate,
             cx,
             cy,
-            r,
-            favourite=candidate in favourites,
-            selected=candidate == ctx.selected,
-            movable=candidate in movable,
+            lambda x, y: draw_token(
+                canvas,
+                candidate,
+                x,
+                y,
+                r,
+                favourite=candidate in favourites,
+                selected=candidate == ctx.selected,
+                movable=candidate in movable,
+            ),
         )
         self._spot(candidate, cx, cy, r)
         if candidate not in movable:
             return []
-        side = max(2 * r + 8, 44.0)
-        return [
-            HitRegion(
-                f"pick:{candidate}",
-                Rect(cx - side / 2, cy - side / 2, side, side),
-                candidate_name(candidate),
-            )
-        ]
+        box = touch_box(cx, cy, 2 * r + 8, self.bounds)
+        return [HitRegion(f"pick:{candidate}", box, candidate_name(candidate))]
 
     def _draw_footer(self, canvas, box: Rect, ctx, favourites, movable) -> list[HitRegion]:
         view = ctx.view
@@ -572,7 +578,13 @@ class VivaRenderer:
 
     def _draw_envoy(self, canvas: Canvas, box: Rect, envoy: dict) -> None:
         inner = draw_panel(
-            canvas, box, t("viva.envoy_panel", score=envoy["score"], count=envoy["no_cards"])
+            canvas,
+            box,
+            t(
+                "viva.envoy_panel",
+                points=t("viva.points", count=envoy["score"]),
+                no_cards=t("viva.no_cards", count=envoy["no_cards"]),
+            ),
         )
         step = min(inner.w / 6, 40.0)
         r = max(min(step * 0.38, inner.h * 0.45), 6.0)
