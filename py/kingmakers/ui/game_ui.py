@@ -9,7 +9,6 @@ one line each; nothing else in the app names a game.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -79,16 +78,26 @@ def _rules(package: str, language: str) -> list[Section]:
 
 
 def parse_rules(text: str) -> list[Section]:
-    """Sections of a rules text: ``## Heading`` lines start a section, blank lines separate
+    """Sections of a rules text: a ``## Heading`` line starts a section, blank lines separate
     paragraphs, a line break inside a paragraph is a space."""
     sections: list[Section] = []
-    for block in re.split(r"\n\s*\n", text.strip()):
-        lines = [line.strip() for line in block.strip().splitlines()]
-        if lines and lines[0].startswith("## "):
-            sections.append((lines[0][3:].strip(), []))
-            lines = lines[1:]
+    lines: list[str] = []
+
+    def end_paragraph() -> None:
         if lines:
             if not sections:
                 raise ValueError("a rules text must start with a '## ' heading")
             sections[-1][1].append(" ".join(lines))
+            lines.clear()
+
+    for raw in text.splitlines():
+        line = raw.strip()
+        if line.startswith("## "):
+            end_paragraph()
+            sections.append((line[3:].strip(), []))
+        elif line:
+            lines.append(line)
+        else:
+            end_paragraph()
+    end_paragraph()
     return sections
