@@ -21,6 +21,7 @@ from playwright.sync_api import sync_playwright
 import build
 from kingmakers.ai import make_bot
 from kingmakers.games import get_game
+from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.state.saves import SavedGame, Seat
 from tests.e2e.conftest import READY_TIMEOUT_MS
 
@@ -87,9 +88,7 @@ def measure(browser, url: str, saved: SavedGame, throttle: int) -> list[float]:
 
 def playable_games() -> list[str]:
     """Games whose table the app can show (the others open a placeholder)."""
-    from kingmakers.ui.app import GAME_RENDERERS
-
-    return list(GAME_RENDERERS)
+    return [game_id for game_id, ui in GAME_UIS.items() if ui.playable]
 
 
 def run() -> list[dict]:
