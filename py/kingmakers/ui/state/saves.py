@@ -22,7 +22,6 @@ INDEX_KEY = "kingmakers:saves"
 SAVE_PREFIX = "kingmakers:save:"
 ASIDE_PREFIX = "kingmakers:aside:"
 LAST_KEY = "kingmakers:last"
-SEAT_KINDS = ("human", "bot")
 
 
 class StorageFull(Exception):
