@@ -20,6 +20,8 @@ from kingmakers.engine import (
     Option,
     Rng,
     SaveError,
+    message,
+    register_english,
 )
 from tests.protocol import check_clone_independent, check_refusals, check_replay, check_round_trip
 
@@ -47,7 +49,7 @@ class PileState(GameState):
         return [Take(n) for n in range(1, min(3, self.pile) + 1)]
 
     def explain_refusal(self, action):
-        return f"You can take 1 to {min(3, self.pile)} counters."
+        return message("pile.error.take", most=min(3, self.pile))
 
     def _perform(self, action):
         self.pile -= action.count
@@ -92,6 +94,7 @@ class PileGame(Game):
 
 
 GAME = PileGame()
+register_english({"pile.error.take": "You can take 1 to {most} counters."})
 
 
 def test_options_defaults_and_refusals():

@@ -25,6 +25,11 @@ LAST_KEY = "kingmakers:last"
 SEAT_KINDS = ("human", "bot")
 
 
+def _refused(key: str, **fmt: object) -> SaveError:
+    """A SaveError with the app's own text for ``key``, already in the reader's language."""
+    return SaveError("engine.text", text=t(key, **fmt))
+
+
 class StorageFull(Exception):
     """The storage refused to write (quota exceeded or storage disabled)."""
 
@@ -91,18 +96,18 @@ def parse_record(text: str) -> dict:
     try:
         data = json.loads(text)
     except (TypeError, ValueError) as error:
-        raise SaveError(t("save.error.not_json")) from error
+        raise _refused("save.error.not_json") from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(t("save.error.not_save"))
+        raise _refused("save.error.not_save")
     schema = data.get("schema")
     if not isinstance(schema, int):
-        raise SaveError(t("save.error.no_schema"))
+        raise _refused("save.error.no_schema")
     if schema > SCHEMA:
-        raise SaveError(t("save.error.newer"))
+        raise _refused("save.error.newer")
     try:
         get_game(data.get("game"))
     except (KeyError, TypeError) as error:
-        raise SaveError(t("save.error.unknown_game", game=repr(data.get("game")))) from error
+        raise _refused("save.error.unknown_game", game=repr(data.get("game"))) from error
     seats = data.get("seats")
     if (
         not isinstance(seats, list)
@@ -114,11 +119,11 @@ def parse_record(text: str) -> dict:
             for s in seats
         )
     ):
-        raise SaveError(t("save.error.seats"))
+        raise _refused("save.error.seats")
     if not isinstance(data.get("id"), str) or not isinstance(data.get("state"), dict):
-        raise SaveError(t("save.error.damaged"))
+        raise _refused("save.error.damaged")
     if len(seats) != data["state"].get("players"):
-        raise SaveError(t("save.error.mismatch"))
+        raise _refused("save.error.mismatch")
     return data
 
 
@@ -128,7 +133,7 @@ def load_record(data: dict) -> SavedGame:
     try:
         state = game.from_json(data["state"])
     except SaveError as error:
-        raise SaveError(t("save.error.moves", reason=str(error))) from error
+        raise _refused("save.error.moves", reason=str(error)) from error
     seats = [Seat(s["name"], s.get("bot")) for s in data["seats"]]
     return SavedGame(
         data["id"],
@@ -202,7 +207,8 @@ class SaveStore:
         try:
             return load_record(parse_record(text))
         except SaveError as error:
-            raise SaveError(self.set_aside(save_id, text, str(error))) from error
+            reason = self.set_aside(save_id, text, str(error))
+            raise SaveError("engine.text", text=reason) from error
 
     def last_id(self) -> str | None:
         save_id = self.storage.get(LAST_KEY)

@@ -1,9 +1,12 @@
 """King of the Elves (A tündék királya) — game id ``elves``."""
 
-from ...engine import Game, Option
+from ...engine import Game, Option, register_english
 from .actions import CODEC
 from .bots import HeuristicBot
+from .messages import MESSAGES, TERMS
 from .rules import RULINGS, ElvesState
+
+register_english(MESSAGES, TERMS)
 
 
 class ElvesGame(Game):

@@ -1,10 +1,13 @@
 """Intrighi a corte (Morte del Re): at the King's death, the candidate with the most support
 is crowned, and whoever secretly backed them wins."""
 
-from ...engine import Game
+from ...engine import Game, register_english
 from .actions import ACTIONS
 from .bots import HeuristicBot
+from .messages import MESSAGES, TERMS
 from .rules import RULINGS, IntrighiState
+
+register_english(MESSAGES, TERMS)
 
 
 class IntrighiGame(Game):
