@@ -11,7 +11,17 @@ from pathlib import Path
 import pytest
 
 import kingmakers
-from kingmakers.engine import IllegalAction, InvalidOptions, Message, PlayerFacingError, Rng, Term
+from kingmakers.engine import (
+    ActionCodec,
+    Game,
+    GameState,
+    IllegalAction,
+    InvalidOptions,
+    Message,
+    PlayerFacingError,
+    Rng,
+    Term,
+)
 from kingmakers.engine.messages import ENGLISH, name_in_english, render
 from kingmakers.engine.messages import template_for_english as english
 from kingmakers.games import available_games, get_game
@@ -199,6 +209,14 @@ def test_counted_messages_choose_the_form_and_fill_the_count():
     assert three.english() == "Discard 3 more cards first."
 
 
+class OptionlessGame(Game):
+    id = "optionless"
+    title = "Optionless"
+    min_players = max_players = 2
+    state_class = GameState
+    actions = ActionCodec()
+
+
 def test_option_and_save_errors_render():
     viva = get_game("viva")
     good = viva.new_game(3, 1).to_json()
@@ -211,7 +229,7 @@ def test_option_and_save_errors_render():
         lambda: viva.new_game(3, options={"first_player": "0"}),
         lambda: viva.new_game(3, options={"first_player": 3}),
         lambda: viva.new_game(6, options={"envoy": True}),
-        lambda: get_game("intrighi").new_game(3, options={"colour": 1}),
+        lambda: OptionlessGame().new_game(2, options={"colour": 1}),
         lambda: viva.from_json([]),
         lambda: viva.from_json({**good, "schema": None}),
         lambda: viva.from_json({**good, "schema": 99}),

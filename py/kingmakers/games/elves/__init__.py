@@ -1,6 +1,6 @@
 """King of the Elves (A tündék királya) — game id ``elves``."""
 
-from ...engine import Game, Option, register_english
+from ...engine import FIRST_PLAYER, Game, Option, register_english
 from .actions import CODEC
 from .bots import HeuristicBot
 from .messages import MESSAGES, TERMS
@@ -14,7 +14,7 @@ class ElvesGame(Game):
     title = "King of the Elves"
     min_players = 2
     max_players = 6
-    options = (Option("teleport", bool, False, "Teleport variant"),)
+    options = (Option("teleport", bool, False, "Teleport variant"), FIRST_PLAYER)
     state_class = ElvesState
     actions = CODEC
     bots = {"heuristic": HeuristicBot}

@@ -185,7 +185,7 @@ class ElvesState(GameState):
         self.rounds = rounds_for(players)
         self.capacity = capacity_for(players)
         self.round = 1
-        self.first_player = self.rng.below(players)
+        self.first_player = self.choose_first_player()
         self.current = self.first_player
         self.phase = PLANNING
         self.passes = 0

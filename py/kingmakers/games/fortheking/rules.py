@@ -132,7 +132,7 @@ class ForTheKingState(GameState):
         self.centre: list[str] = []
         #: (card, seat that placed it), face down.
         self.favour: list[tuple[str, int]] = []
-        self.advisor = self.rng.below(players)
+        self.advisor = self.choose_first_player()
         self.drawn: str | None = None
         self.own_placed = False
         self.favour_placed = False

@@ -1,7 +1,7 @@
 """Intrighi a corte (Morte del Re): at the King's death, the candidate with the most support
 is crowned, and whoever secretly backed them wins."""
 
-from ...engine import Game, register_english
+from ...engine import FIRST_PLAYER, Game, register_english
 from .actions import ACTIONS
 from .bots import HeuristicBot
 from .messages import MESSAGES, TERMS
@@ -15,6 +15,7 @@ class IntrighiGame(Game):
     title = "Intrighi a corte"
     min_players = 2
     max_players = 6
+    options = (FIRST_PLAYER,)
     state_class = IntrighiState
     actions = ACTIONS
     bots = {"heuristic": HeuristicBot}

@@ -76,7 +76,7 @@ from .evaluation import (
 RULINGS: tuple[str, ...] = (
     "Characters: the six characters are shuffled and one is dealt face up to each player; "
     "with fewer than six players the rest are unused.",
-    "The first player is drawn at random.",
+    "The first player is drawn at random, unless one is chosen at setup.",
     "The number of turns is fixed at setup: one per card above Morte del Re, plus the turn "
     "that draws it. The app shows how many draws are left (anyone could count them).",
     "Drawing Morte del Re ends the game at once: that player neither plays nor discards.",
@@ -178,7 +178,7 @@ class IntrighiState(GameState):
         self.log: list[tuple] = []
         self.turn = 0
         self.phase = PLAY
-        self.first_player = rng.below(players)
+        self.first_player = self.choose_first_player()
         self.current = self.first_player
         self._begin_turns(self.first_player)
 
