@@ -77,6 +77,8 @@ def refusals_met(game_id: str) -> set[str]:
             rng = Rng(players)
             while True:
                 if state.is_over or rng.random() < SAMPLED:
+                    check_renders(state.progress())
+                    met.add(state.progress().key)
                     legal = set(state.legal_actions())
                     for action in CANDIDATES[game_id](state):
                         if action in legal:
@@ -98,7 +100,7 @@ def refusals_met(game_id: str) -> set[str]:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_refusal_met_in_play_renders(game_id):
     met = refusals_met(game_id)
-    assert "engine.game_over" in met
+    assert {"engine.game_over", "engine.finished"} <= met
     assert len([key for key in met if key.startswith(f"{game_id}.error.")]) > 10
 
 
@@ -249,3 +251,18 @@ def test_option_and_save_errors_render():
         check_renders(refused.value.message)
         keys.add(refused.value.message.key)
     assert len(keys) == len(attempts)
+
+
+def test_progress_says_where_a_game_stands():
+    def english(game_id, players=3, moves=0):
+        state = get_game(game_id).new_game(players, seed=4)
+        rng = Rng(4)
+        while len(state.history) < moves and not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        return state.progress().english()
+
+    assert english("viva") == "Round 1 of 3"
+    assert english("elves") == "Round 1 of 3: planning"
+    assert english("fortheking") == "Draft, 76 cards left in the deck"
+    assert english("intrighi") == "Turn 1, 48 draws left"
+    assert english("intrighi", moves=500) == "Finished"

@@ -3,12 +3,13 @@ the messages players read."""
 
 from .actions import Action, ActionCodec
 from .errors import IllegalAction, InvalidOptions, SaveError
-from .game import SAVE_SCHEMA, Game, GameState
+from .game import FINISHED, SAVE_SCHEMA, Game, GameState
 from .messages import Message, PlayerFacingError, Term, message, register_english
 from .options import FIRST_PLAYER, RANDOM_SEAT, Option
 from .rng import Rng
 
 __all__ = [
+    "FINISHED",
     "FIRST_PLAYER",
     "RANDOM_SEAT",
     "SAVE_SCHEMA",

@@ -16,6 +16,8 @@ from .options import RANDOM_SEAT, Option, resolve_options
 from .rng import Rng
 
 SAVE_SCHEMA = 1
+#: The progress of every finished game.
+FINISHED = Message("engine.finished")
 #: Weight of the relative score in :meth:`GameState.returns` (the rest is the win share).
 SCORE_WEIGHT = 0.2
 
@@ -65,6 +67,11 @@ class GameState:
     def sample_hidden(self, seat: int, rng: Rng) -> GameState:
         """A copy in which everything ``seat`` cannot know is re-dealt at random,
         consistently with what it has seen (a determinisation for search)."""
+        raise NotImplementedError
+
+    def progress(self) -> Message:
+        """Where the game stands, in a few words, for a list of saved games: "Round 2 of
+        3", "Auction, 4 favour cards left"; :data:`FINISHED` once the game is over."""
         raise NotImplementedError
 
     # -- search hooks: sensible defaults, a game may override them -------------------------

@@ -197,6 +197,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "engine.game_over": "The game is over; no more moves can be made.",
     "engine.move_not_allowed": "That move is not allowed now.",
     "engine.not_a_move": "That is not a move of {game}.",
+    "engine.finished": "Finished",
     "engine.players_not_whole": "The number of players must be a whole number, not {value}.",
     "engine.seed_not_whole": "The seed must be a whole number, not {value}.",
     "engine.player_count": (

@@ -102,6 +102,8 @@ MESSAGES = {
         "A teleport costs {count} travel cards; you have {held}.",
     ),
     "elves.error.already_there": "You are at that village already.",
+    "elves.progress.planning": "Round {round} of {rounds}: planning",
+    "elves.progress.travel": "Round {round} of {rounds}: trips",
 }
 
 #: ``elves.card``: a card id ("forest", "giant_pig", "thief"); ``elves.a_card``: the same,

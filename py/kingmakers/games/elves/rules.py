@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...engine import GameState, Message, Rng, Term, message
+from ...engine import FINISHED, GameState, Message, Rng, Term, message
 from .actions import (
     Buy,
     Discard,
@@ -1031,6 +1031,13 @@ class ElvesState(GameState):
             return []
         best = max(self.gold)
         return [seat for seat, gold in enumerate(self.gold) if gold == best]
+
+    def progress(self) -> Message:
+        if self.phase == OVER:
+            return FINISHED
+        trips = self.phase in (TRAVEL, TELEPORTING)
+        key = "elves.progress.travel" if trips else "elves.progress.planning"
+        return message(key, round=self.round, rounds=self.rounds)
 
     # -- views --------------------------------------------------------------------------------
     def observe(self, seat: int | None) -> dict:

@@ -47,6 +47,14 @@ MESSAGES = {
         "{seat} has {count} face-down card; pick a position from 0 to {last}.",
         "{seat} has {count} face-down cards; pick a position from 0 to {last}.",
     ),
+    "fortheking.progress.draft": (
+        "Draft, {count} card left in the deck",
+        "Draft, {count} cards left in the deck",
+    ),
+    "fortheking.progress.auction": (
+        "Auction, {count} favour card left",
+        "Auction, {count} favour cards left",
+    ),
 }
 
 #: ``fortheking.card``: a card's name ("Military 3", "Gold 2", "Royal favour");

@@ -49,7 +49,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ...engine import Action, GameState, Message, Rng, Term, message
+from ...engine import FINISHED, Action, GameState, Message, Rng, Term, message
 from . import playout
 from .actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take, UseKing
 from .cards import (
@@ -584,6 +584,14 @@ class ForTheKingState(GameState):
                 last=size - 1,
             )
         return None
+
+    def progress(self) -> Message:
+        if self.stage == OVER:
+            return FINISHED
+        if self.stage in (PLACE, TAKE):
+            return message("fortheking.progress.draft", count=len(self.deck))
+        left = len(self.favour) + (self.lot is not None)
+        return message("fortheking.progress.auction", count=left)
 
     # -- views ------------------------------------------------------------------------------
     def observe(self, seat: int | None) -> dict:

@@ -39,6 +39,10 @@ MESSAGES = {
     ),
     "intrighi.error.no_alleanza": "There is no Alleanza of {ally} beside {seat}.",
     "intrighi.error.not_your_power": "Only the {character} has that power.",
+    "intrighi.progress.turn": (
+        "Turn {turn}, {count} draw left",
+        "Turn {turn}, {count} draws left",
+    ),
 }
 
 #: ``intrighi.card``: a card type key ("sostegno2"); ``intrighi.candidate``: a candidate's

@@ -27,7 +27,7 @@ information only their player may see; a move log for other players must be buil
 
 from __future__ import annotations
 
-from ...engine import GameState, Message, Rng, Term, message
+from ...engine import FINISHED, GameState, Message, Rng, Term, message
 from ...engine.game import SCORE_WEIGHT
 from .actions import (
     Discard,
@@ -662,6 +662,11 @@ class IntrighiState(GameState):
         self._log("discard", seat, seen_by=(seat,), secret=(("card", action.card),))
         if not self._over_limit(seat):
             self._begin_turns((seat + 1) % self.players)
+
+    def progress(self) -> Message:
+        if self.phase == OVER:
+            return FINISHED
+        return message("intrighi.progress.turn", count=len(self.draw_pile), turn=self.turn)
 
     # -- what a seat sees -------------------------------------------------------------------
     def observe(self, seat: int | None) -> dict:

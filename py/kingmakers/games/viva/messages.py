@@ -25,6 +25,7 @@ MESSAGES = {
         "{candidate} cannot move up: the {level} are full ({capacity} candidate).",
         "{candidate} cannot move up: the {level} are full ({capacity} candidates).",
     ),
+    "viva.progress.round": "Round {round} of {rounds}",
 }
 
 #: ``viva.level``: a level 0 (Servants) to 6 (Throne); ``viva.candidate``: an initial.

@@ -19,7 +19,7 @@ shuffled back, so the draw is made when the card is revealed and no order is eve
 
 from __future__ import annotations
 
-from ...engine import GameState, Message, Rng, Term, message
+from ...engine import FINISHED, GameState, Message, Rng, Term, message
 from .actions import Climb, EnterPrivy, Place, Vote
 from .data import (
     CANDIDATE_IDS,
@@ -422,6 +422,11 @@ class VivaState(GameState):
         tied = [seat for seat, total in enumerate(self.totals) if total == best]
         most = max(self.favourites_on_board(seat) for seat in tied)
         return [seat for seat in tied if self.favourites_on_board(seat) == most]
+
+    def progress(self) -> Message:
+        if self.phase == OVER:
+            return FINISHED
+        return message("viva.progress.round", round=self.round, rounds=ROUNDS)
 
     # -- views --------------------------------------------------------------------------------
     def observe(self, seat: int | None) -> dict:
