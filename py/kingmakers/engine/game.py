@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from .actions import Action, ActionCodec
 from .errors import IllegalAction, InvalidOptions, SaveError
+from .events import EventLog
 from .messages import GAME_TITLES, Message, Term, option_key, register_english
 from .options import RANDOM_SEAT, Option, resolve_options
 from .rng import Rng
@@ -26,7 +27,8 @@ class GameState:
     """A game in progress. Subclasses implement the rules; this class the bookkeeping.
 
     Mutable fields of a state must be plain containers (lists, dicts, sets, possibly nested)
-    of immutable values, so that :meth:`clone` can copy them without ``deepcopy``.
+    of immutable values, so that :meth:`clone` can copy them without ``deepcopy``; a public
+    log is an :class:`~.events.EventLog` of event tuples.
     """
 
     game: ClassVar[Game]
@@ -189,12 +191,12 @@ def _copy_value(value):
         return {k: _copy_value(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
     if kind is set:
         return set(value)
-    if kind is Rng:
+    if kind is Rng or kind is EventLog:
         return value.copy()
     return value
 
 
-_CONTAINERS = (list, dict, set, Rng)
+_CONTAINERS = (list, dict, set, Rng, EventLog)
 
 
 class Game:

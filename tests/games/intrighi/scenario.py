@@ -98,5 +98,5 @@ def assert_public_view_clean(view: dict) -> None:
     assert view["candidates"] == [None] * view["players"]
     assert view["seen_in_hands"] == [[]] * view["players"]
     for entry in view["log"]:
-        public_card = entry["event"] in ("beside", "ability")
+        public_card = entry["type"] in ("beside", "ability")
         assert not {"cards", "confessed"} & set(entry) and ("card" in entry) == public_card

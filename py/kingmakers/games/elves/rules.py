@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine import FINISHED, GameState, Message, Rng, Term, message
+from ...engine.events import EventLog, event_view
 from .actions import (
     Buy,
     Discard,
@@ -177,7 +178,8 @@ class ElvesState(GameState):
     marker on the card there, or None. ``shown[seat]`` is the part of a hand everyone has
     seen (after a search). ``bank`` is the gold paid into the bank minus the gold paid out,
     so the players' gold, the purchase money set aside and ``bank`` always sum to the gold
-    dealt at the start.
+    dealt at the start. ``log`` holds the public events in order, as tuples (see
+    :data:`LOG_FIELDS`).
     """
 
     def __init__(self, players: int, seed: int, options: dict):
@@ -202,11 +204,13 @@ class ElvesState(GameState):
         self.bank = 0
         self.gold_by_round: list[list[int]] = []
         self.arranged = False
+        self.log = EventLog()
         self._reset_trip()
         self._start_round()
 
     # -- setup and rounds -----------------------------------------------------------------------
     def _start_round(self) -> None:
+        self.log.append(("round", self.round, self.first_player))
         self.phase = PLANNING
         self.current = self.first_player
         self.passes = 0
@@ -243,6 +247,7 @@ class ElvesState(GameState):
             self.rng.shuffle(self.draw_pile)
 
     def _end_round(self) -> None:
+        self.log.append(("round_end", self.round))
         for principality in self.table:
             for village in principality:
                 self.discard_pile.extend(village_cards(village))
@@ -313,6 +318,7 @@ class ElvesState(GameState):
             raise ValueError("with both piles given, every card must be placed")
         self.draw_pile, self.discard_pile = list(draw), list(discard)
         self.shown = [{} for _ in range(self.players)]
+        self.log = EventLog()
         self.gold = list(gold) if gold is not None else [START_GOLD] * self.players
         self.bank = START_GOLD * self.players - sum(self.gold)
         self.round = round_number
@@ -809,16 +815,21 @@ class ElvesState(GameState):
         self.current = (self.current + 1) % self.players
 
     def _do_village(self, action: PlayVillage) -> None:
+        self.log.append(("village", self.current, action.terrain, action.principality))
         self._play_from_hand(action.terrain)
         village = {"terrain": action.terrain, **dict.fromkeys(SPECIAL_SLOTS)}
         self.table[action.principality].append(village)
         self._end_turn()
 
     def _do_search(self, action: Search) -> None:
-        self.shown[self.current] = dict(self.hands[self.current])
+        hand = self.hands[self.current]
+        shown = tuple(card for card in CARDS if card in hand for _ in range(hand[card]))
+        self.log.append(("search", self.current, shown))
+        self.shown[self.current] = dict(hand)
         self.phase = SEARCHING
 
     def _do_take(self, action: TakeVillage) -> None:
+        self.log.append(("take", self.current, action.terrain))
         self._search_pile().remove(action.terrain)
         _add(self.hands[self.current], action.terrain)
         _add(self.shown[self.current], action.terrain)
@@ -833,15 +844,19 @@ class ElvesState(GameState):
 
     def _do_draw(self, action: DrawThree) -> None:
         hand = self.hands[self.current]
+        drawn = 0
         for _ in range(DRAW_COUNT):
             card = self._draw()
             if card is None:
                 break
             _add(hand, card)
+            drawn += 1
+        self.log.append(("draw", self.current, drawn))
         self.pending_discards = min(DRAW_DISCARD_COUNT, sum(hand.values()))
         self.phase = DRAWING
 
     def _do_discard(self, action: Discard) -> None:
+        self.log.append(("discard", self.current, action.card))
         self._discard_from_hand(action.card)
         if self.phase == SEARCH_DISCARD:
             self._finish_search()
@@ -859,6 +874,7 @@ class ElvesState(GameState):
     def _do_buy(self, action: Buy) -> None:
         seat = self.current
         price = BUY_PRICES[self.buys[seat]]
+        self.log.append(("buy", seat, price))
         self.gold[seat] -= price
         self.set_aside[seat] += price
         self.buys[seat] += 1
@@ -866,6 +882,7 @@ class ElvesState(GameState):
         self._end_turn()
 
     def _do_special(self, action: PlaySpecial) -> None:
+        self.log.append(("special", self.current, action.card, action.principality, action.slot))
         self._play_from_hand(action.card)
         self.table[action.principality][action.slot][PLANNING_SPECIALS[action.card]] = self.current
         self._end_turn()
@@ -874,12 +891,14 @@ class ElvesState(GameState):
         seat = self.current
         village = self.table[seat].pop(action.slot)
         cost = removal_cost(village)
+        self.log.append(("remove", seat, action.slot, village["terrain"], cost))
         self.gold[seat] -= cost
         self.bank += cost
         self.discard_pile.extend(village_cards(village))
         self._end_turn()
 
     def _do_pass(self, action: Pass) -> None:
+        self.log.append(("pass", self.current))
         self.passes += 1
         if self.passes < self.players:
             self.current = (self.current + 1) % self.players
@@ -905,7 +924,9 @@ class ElvesState(GameState):
 
     def _do_travel(self, action: Travel) -> None:
         target = self.next_village()
-        self._discard_from_hand(action.card, self.travel_cost(action.card, target))
+        cost = self.travel_cost(action.card, target)
+        self.log.append(("travel", self.current, action.card, cost, *target))
+        self._discard_from_hand(action.card, cost)
         self._arrive(target)
 
     def _arrive(self, target: tuple[int, int]) -> None:
@@ -915,15 +936,18 @@ class ElvesState(GameState):
             self._drop_escort()
         village = self.table[target[0]][target[1]]
         if self._thief_applies(target):
+            self.log.append(("thief", seat, village["thief"], THIEF_TOLL))
             self.gold[seat] -= THIEF_TOLL
             self.gold[village["thief"]] += THIEF_TOLL
             self.trip_gold -= THIEF_TOLL
         value = VILLAGE_VALUE[village["terrain"]] * (2 if village["gold"] == seat else 1)
+        self.log.append(("gold", seat, *target, value))
         self._pay_from_bank(value)
         self.position = target
         self.path.append(target)
         if not self.bonus_paid and len(set(self.path)) == sum(map(len, self.table)):
             self.bonus_paid = True
+            self.log.append(("bonus", seat, ALL_VILLAGES_BONUS))
             self._pay_from_bank(ALL_VILLAGES_BONUS)
 
     def _pay_from_bank(self, amount: int) -> None:
@@ -940,12 +964,15 @@ class ElvesState(GameState):
             self._drop_escort()
         self._play_from_hand(ESCORT)
         self.escort = self.next_village()[0]
+        self.log.append(("escort", self.current, self.escort))
 
     def _do_turnaround(self, action: Turnaround) -> None:
+        self.log.append(("turnaround", self.current))
         self._discard_from_hand(TURNAROUND)
         self.heading = -self.heading
 
     def _do_teleport(self, action: Teleport) -> None:
+        self.log.append(("teleport", self.current, action.principality, action.slot, TELEPORT_GOLD))
         self.gold[self.current] -= TELEPORT_GOLD
         self.bank += TELEPORT_GOLD
         self.trip_gold -= TELEPORT_GOLD
@@ -954,6 +981,7 @@ class ElvesState(GameState):
         self.phase = TELEPORTING
 
     def _do_stop(self, action: Stop) -> None:
+        self.log.append(("stop", self.current))
         if self.escort is not None:
             self._drop_escort()
         if self.current == (self.first_player - 1) % self.players:
@@ -1078,6 +1106,7 @@ class ElvesState(GameState):
             "gold": list(self.gold) if over else None,
             "gold_by_round": [list(row) for row in self.gold_by_round] if over else None,
             "winners": self.winners(),
+            "log": [event_view(entry, LOG_FIELDS) for entry in self.log],
         }
         if seat is not None:
             view["you"] = {
@@ -1154,6 +1183,31 @@ class ElvesState(GameState):
     def _may_search(self, seat: int) -> bool:
         """Whether ``seat``'s search hinges on the piles alone (no village at hand or home)."""
         return not self.table[seat] and not any(_is_village(c) for c in self.hands[seat])
+
+
+#: The public log's events: type -> the names of the values logged after it. A village is
+#: named by ``principality`` and ``slot``; ``cards`` is how many travel cards were paid.
+LOG_FIELDS = {
+    "round": ("round", "first_player"),
+    "village": ("seat", "terrain", "principality"),
+    "search": ("seat", "hand"),
+    "take": ("seat", "terrain"),
+    "draw": ("seat", "count"),
+    "discard": ("seat", "card"),
+    "buy": ("seat", "price"),
+    "special": ("seat", "card", "principality", "slot"),
+    "remove": ("seat", "slot", "terrain", "cost"),
+    "pass": ("seat",),
+    "travel": ("seat", "card", "cards", "principality", "slot"),
+    "thief": ("seat", "thief", "gold"),
+    "gold": ("seat", "principality", "slot", "gold"),
+    "bonus": ("seat", "gold"),
+    "escort": ("seat", "principality"),
+    "turnaround": ("seat",),
+    "teleport": ("seat", "principality", "slot", "cost"),
+    "stop": ("seat",),
+    "round_end": ("round",),
+}
 
 
 def removal_cost(village: dict) -> int:

@@ -50,6 +50,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...engine import FINISHED, Action, GameState, Message, Rng, Term, message
+from ...engine.events import EventLog, event_view
 from . import playout
 from .actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take, UseKing
 from .cards import (
@@ -111,7 +112,8 @@ def _without(cards, removed) -> list:
 
 class ForTheKingState(GameState):
     """A game in progress. The stage says who decides what; ``king`` (a King card being
-    used) interrupts any stage, which then carries on."""
+    used) interrupts any stage, which then carries on. ``log`` holds the public events in
+    order, as tuples (see :data:`LOG_FIELDS`)."""
 
     def __init__(self, players: int, seed: int, options: dict):
         super().__init__(players, seed, options)
@@ -149,6 +151,7 @@ class ForTheKingState(GameState):
         self.excluded: list[int] = []
         self.pay_method = PAY_GOLD
         self.owed = 0
+        self.log = EventLog()
         self._settle()
 
     # -- protocol ---------------------------------------------------------------------------
@@ -335,7 +338,9 @@ class ForTheKingState(GameState):
                 if len(self.centre) > 1:
                     return
                 if self.centre:
-                    self._gain(self.advisor, self.centre.pop(), seen=True)
+                    card = self.centre.pop()
+                    self.log.append(("take", self.advisor, card))
+                    self._gain(self.advisor, card, seen=True)
                 else:
                     self._end_draft_turn()
             elif stage == REVEAL:
@@ -343,6 +348,7 @@ class ForTheKingState(GameState):
                     self._finish()
                     return
                 self.lot = self.favour.pop()[0]
+                self.log.append(("lot", self.lot))
                 self.excluded = []
                 self._open_bidding()
             else:
@@ -377,6 +383,7 @@ class ForTheKingState(GameState):
                 break
             seat = self._next(seat)
         else:
+            self.log.append(("unsold", self.lot))
             self.discard.append(self.lot)
             self.lot = None
             self.stage = REVEAL
@@ -393,7 +400,9 @@ class ForTheKingState(GameState):
             self.pay_method = self._pay_method(winner)
             self.owed = self.high_bid
             self.stage = PAY
-        elif self.collections[winner]:
+            return
+        self.log.append(("failed", winner, self.high_bid))
+        if self.collections[winner]:
             self.rng.shuffle(self.collections[winner])
             self.stage = LOSE
         else:
@@ -405,16 +414,20 @@ class ForTheKingState(GameState):
 
     def _award(self) -> None:
         card, self.lot = self.lot, None
+        self.log.append(("won", self.high_bidder, card, self.high_bid))
         self.stage = REVEAL
         self._gain(self.high_bidder, card, seen=True)
 
     def _finish(self) -> None:
+        self.log.append(("over",))
         self.stage = OVER
         self.seen = [list(cards) for cards in self.collections]
 
     # -- actions --------------------------------------------------------------------------
     def _do_place(self, action: Place) -> None:
         card, self.drawn = self.drawn, None
+        shown = card if action.pile == "centre" else None
+        self.log.append(("place", self.advisor, action.pile, shown))
         if action.pile == "own":
             self.own_placed = True
             self._gain(self.advisor, card, seen=False)
@@ -427,11 +440,13 @@ class ForTheKingState(GameState):
     def _do_take(self, action: Take) -> None:
         self.centre.remove(action.card)
         taker = self.taker
+        self.log.append(("take", taker, action.card))
         self.taker = self._next(taker)
         self._gain(taker, action.card, seen=True)
 
     def _do_use_king(self, action: UseKing) -> None:
         seat, card, left, changed = self.king
+        self.log.append(("king", seat, card, action.office, action.step))
         self.primary[action.office] += action.step
         if left > 1:
             self.king = (seat, card, left - 1, (*changed, action.office))
@@ -440,21 +455,25 @@ class ForTheKingState(GameState):
             self.discard.append(card)
 
     def _do_bid(self, action: Bid) -> None:
+        self.log.append(("bid", self.bidder, action.amount))
         self.high_bid = action.amount
         self.high_bidder = self.bidder
         self._call_bidder(self._next(self.bidder))
 
     def _do_pass(self, action: Pass) -> None:
+        self.log.append(("pass", self.bidder))
         self.passed.append(self.bidder)
         self._call_bidder(self._next(self.bidder))
 
     def _do_pay_gold(self, action: PayGold) -> None:
+        self.log.append(("pay_gold", self.high_bidder, action.value))
         self._lose(self.high_bidder, gold_card(action.value))
         self.owed -= action.value
         if self.owed <= 0:
             self._award()
 
     def _do_discard(self, action: Discard) -> None:
+        self.log.append(("discard", self.high_bidder, action.card))
         self._lose(self.high_bidder, action.card)
         self.owed -= 1
         if self.owed == 0:
@@ -463,6 +482,7 @@ class ForTheKingState(GameState):
     def _do_pick(self, action: PickCard) -> None:
         loser = self.high_bidder
         card = self.collections[loser][action.position]
+        self.log.append(("pick", self.to_move, loser, card))
         self._lose(loser, card)
         self._reopen_without(loser)
 
@@ -597,6 +617,7 @@ class ForTheKingState(GameState):
     def observe(self, seat: int | None) -> dict:
         over = self.stage == OVER
         view = {
+            "game": "fortheking",
             "players": self.players,
             "stage": self.stage,
             "to_move": self.to_move,
@@ -629,6 +650,7 @@ class ForTheKingState(GameState):
             "auction": None,
             "scores": self.scores() if over else None,
             "winners": self.winners() if over else None,
+            "log": [event_view(entry, LOG_FIELDS) for entry in self.log],
         }
         if self.king is not None:
             holder, card, left, changed = self.king
@@ -689,6 +711,24 @@ class ForTheKingState(GameState):
             rng.shuffle(cards)
         return copy
 
+
+#: The public log's events: type -> the names of the values logged after it. A card placed
+#: into the advisor's own pile or onto the favour pile is not named (``card`` is None).
+LOG_FIELDS = {
+    "place": ("seat", "pile", "card"),
+    "take": ("seat", "card"),
+    "king": ("seat", "card", "office", "step"),
+    "lot": ("card",),
+    "bid": ("seat", "amount"),
+    "pass": ("seat",),
+    "pay_gold": ("seat", "value"),
+    "discard": ("seat", "card"),
+    "won": ("seat", "card", "price"),
+    "failed": ("seat", "bid"),
+    "pick": ("seat", "loser", "card"),
+    "unsold": ("card",),
+    "over": (),
+}
 
 _STAGE_ACTIONS = {
     PLACE: (Place,),

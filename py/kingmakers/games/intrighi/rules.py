@@ -28,6 +28,7 @@ information only their player may see; a move log for other players must be buil
 from __future__ import annotations
 
 from ...engine import FINISHED, GameState, Message, Rng, Term, message
+from ...engine.events import EventLog
 from ...engine.game import SCORE_WEIGHT
 from .actions import (
     Discard,
@@ -175,7 +176,7 @@ class IntrighiState(GameState):
         self.public: set[int] = set()
         self.known = [set(hand) for hand in self.hands]
         self.confessed: list[set[int]] = [set() for _ in range(players)]
-        self.log: list[tuple] = []
+        self.log = EventLog()
         self.turn = 0
         self.phase = PLAY
         self.first_player = self.choose_first_player()
@@ -676,6 +677,7 @@ class IntrighiState(GameState):
             return DECK[card] if over or self._knows(seat, card) else None
 
         view = {
+            "game": "intrighi",
             "players": self.players,
             "seat": seat,
             "phase": self.phase,
@@ -734,7 +736,7 @@ class IntrighiState(GameState):
     @staticmethod
     def _log_view(entry: tuple, seat: int | None) -> dict:
         event, actor, public, secret, seen_by = entry
-        view = {"event": event, "seat": actor}
+        view = {"type": event, "seat": actor}
         view.update((key, _jsonable(value)) for key, value in public)
         if seat in seen_by:
             view.update((key, _jsonable(value)) for key, value in secret)
@@ -900,7 +902,9 @@ class IntrighiState(GameState):
         if self.phase != OVER:
             copy._redeal_candidates(seat, rng)
             copy._redeal_cards(seat, rng)
-        copy.log = [entry if seat in entry[4] else (*entry[:3], (), entry[4]) for entry in self.log]
+        copy.log = EventLog(
+            entry if seat in entry[4] else (*entry[:3], (), entry[4]) for entry in self.log
+        )
         return copy
 
     def _redeal_candidates(self, seat: int, rng: Rng) -> None:

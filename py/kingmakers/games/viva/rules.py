@@ -20,6 +20,7 @@ shuffled back, so the draw is made when the card is revealed and no order is eve
 from __future__ import annotations
 
 from ...engine import FINISHED, GameState, Message, Rng, Term, message
+from ...engine.events import EventLog, event_view
 from .actions import Climb, EnterPrivy, Place, Vote
 from .data import (
     CANDIDATE_IDS,
@@ -77,8 +78,8 @@ class VivaState(GameState):
         # envoy points, each card's (favourite, points) pairs with the envoy's last);
         # public once the round is scored.
         self.round_results: list[tuple] = []
-        # Public events in order, as tuples (see _log_view for their shapes).
-        self.log: list[tuple] = []
+        # Public events in order, as tuples (see LOG_FIELDS).
+        self.log = EventLog()
         self._start_round()
 
     # -- setup of a round -----------------------------------------------------------------
@@ -457,7 +458,7 @@ class VivaState(GameState):
             else None,
             "scores": list(self.totals),
             "rounds": [self._result_view(result) for result in self.round_results],
-            "log": [_log_view(entry) for entry in self.log],
+            "log": [event_view(entry, LOG_FIELDS) for entry in self.log],
             "envoy": {
                 "goal_card": self.envoy_goal,
                 "favourites": list(favourites(self.envoy_goal)),
@@ -539,21 +540,13 @@ _PHASE_PROMPTS = {
 }
 
 
-def _log_view(entry: tuple) -> dict:
-    """A public log event as JSON. Shapes: ('round', n, first), ('place', seat, c, level),
-    ('servants', cs), ('climb', seat, c, level), ('privy', seat, c, level),
-    ('vote', c, ballots, envoy, crowned), ('king', c, crown)."""
-    kind = entry[0]
-    fields = {
-        "round": ("round", "first_player"),
-        "place": ("seat", "candidate", "level"),
-        "servants": ("candidates",),
-        "climb": ("seat", "candidate", "level"),
-        "privy": ("seat", "candidate", "level"),
-        "vote": ("candidate", "ballots", "envoy", "crowned"),
-        "king": ("candidate", "crown"),
-    }[kind]
-    view = {"type": kind}
-    for name, value in zip(fields, entry[1:], strict=True):
-        view[name] = list(value) if isinstance(value, tuple) else value
-    return view
+#: The public log's events: type -> the names of the values logged after it.
+LOG_FIELDS = {
+    "round": ("round", "first_player"),
+    "place": ("seat", "candidate", "level"),
+    "servants": ("candidates",),
+    "climb": ("seat", "candidate", "level"),
+    "privy": ("seat", "candidate", "level"),
+    "vote": ("candidate", "ballots", "envoy", "crowned"),
+    "king": ("candidate", "crown"),
+}
