@@ -97,8 +97,8 @@ RULINGS: tuple[str, ...] = (
     "Manipolazione: the manipulated player chooses which Sostegno or Abbasso to play; it is "
     "shown to the manipulator, who chooses the stack and position. Several Manipolazioni "
     "beside a player are used one per Sostegno/Abbasso played, oldest first.",
-    "Alleanza may be played beside any other player. Alliances do not chain: an Alleanza shares "
-    "only a win earned through the secret candidate.",
+    "Alleanza may be played beside any other player. Alliances chain: a player who wins through "
+    "an Alleanza is a winner, so an Alleanza beside them makes its owner win too, and so on.",
     "Tradimento may remove any Alleanza in play, your own included; it needs one in play.",
     "An Abilità card may be played even if you already have that ability.",
     "Only the cards over the hand limit are discarded, and only at the end of the turn; a hand "
@@ -224,15 +224,18 @@ class IntrighiState(GameState):
         return self._winners_of(self.crowned())
 
     def _winners_of(self, crowned) -> list[int]:
-        """Who wins if the candidates in ``crowned`` are crowned: their holders and allies."""
-        holders = {seat for seat in range(self.players) if self.candidates[seat] in crowned}
-        allies = {
-            owner
-            for seat in holders
-            for card, owner in self.beside[seat]
-            if DECK[card] == "alleanza"
-        }
-        return sorted(holders | allies)
+        """Who wins if the candidates in ``crowned`` are crowned: their holders, and every
+        player with an Alleanza beside a winner, until no Alleanza adds one (alliances
+        chain: a player who wins through an Alleanza is a winner too)."""
+        winners = {seat for seat in range(self.players) if self.candidates[seat] in crowned}
+        newly = list(winners)
+        while newly:
+            seat = newly.pop()
+            for card, owner in self.beside[seat]:
+                if DECK[card] == "alleanza" and owner not in winners:
+                    winners.add(owner)
+                    newly.append(owner)
+        return sorted(winners)
 
     # -- scoring ----------------------------------------------------------------------------
     def totals(self) -> list[int]:
