@@ -4,7 +4,7 @@ from ...engine import FIRST_PLAYER, Game, Option, register_english
 from .actions import CODEC
 from .bots import HeuristicBot
 from .messages import MESSAGES, TERMS
-from .rules import RULINGS, ElvesState
+from .rules import ElvesState
 
 register_english(MESSAGES, TERMS)
 
@@ -18,7 +18,6 @@ class ElvesGame(Game):
     state_class = ElvesState
     actions = CODEC
     bots = {"heuristic": HeuristicBot}
-    rulings = RULINGS
 
     def arrange(
         self,

@@ -5,7 +5,7 @@ from ...engine import FIRST_PLAYER, Game, register_english
 from .actions import ACTIONS
 from .bots import HeuristicBot
 from .messages import MESSAGES, TERMS
-from .rules import RULINGS, IntrighiState
+from .rules import IntrighiState
 
 register_english(MESSAGES, TERMS)
 
@@ -19,7 +19,6 @@ class IntrighiGame(Game):
     state_class = IntrighiState
     actions = ACTIONS
     bots = {"heuristic": HeuristicBot}
-    rulings = RULINGS
 
 
 GAME = IntrighiGame()
