@@ -13,6 +13,7 @@ import dataclasses
 from typing import ClassVar
 
 from .errors import SaveError
+from .messages import jsonable
 
 
 @dataclasses.dataclass(frozen=True)
@@ -25,18 +26,12 @@ class Action:
         data = {"type": self.kind}
         for field in dataclasses.fields(self):
             value = getattr(self, field.name)
-            data[field.name] = _to_jsonable(value)
+            data[field.name] = jsonable(value)
         return data
 
     def __str__(self) -> str:
         parts = [f"{f.name}={getattr(self, f.name)}" for f in dataclasses.fields(self)]
         return " ".join([self.kind, *parts])
-
-
-def _to_jsonable(value):
-    if isinstance(value, tuple):
-        return [_to_jsonable(v) for v in value]
-    return value
 
 
 def _from_jsonable(value):

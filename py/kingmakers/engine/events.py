@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from .messages import jsonable
+
 
 class EventLog(list):
     """A game's public log: a list of event tuples. Events are immutable, so a clone of the
@@ -23,9 +25,5 @@ def event_view(entry: tuple, fields: Mapping[str, tuple[str, ...]]) -> dict:
     if tuple in map(type, entry):
         for name, value in view.items():
             if type(value) is tuple:
-                view[name] = _listed(value)
+                view[name] = jsonable(value)
     return view
-
-
-def _listed(value: tuple) -> list:
-    return [_listed(v) if type(v) is tuple else v for v in value]

@@ -46,7 +46,7 @@ class Term:
     value: Any
 
     def to_json(self) -> dict:
-        return {"term": self.kind, "value": _jsonable(self.value)}
+        return {"term": self.kind, "value": jsonable(self.value)}
 
 
 @dataclass(frozen=True)
@@ -143,8 +143,9 @@ def option_key(game_id: str, option_name: str) -> str:
     return f"{game_id}.option.{option_name}"
 
 
-def _jsonable(value: Any) -> Any:
-    return [_jsonable(v) for v in value] if isinstance(value, tuple) else value
+def jsonable(value: Any) -> Any:
+    """``value`` as JSON holds it: tuples (the engine's immutable lists) become lists."""
+    return [jsonable(v) for v in value] if isinstance(value, tuple) else value
 
 
 def _param_json(value: Any) -> Any:
