@@ -121,7 +121,7 @@ def test_damaged_saves_are_refused_and_set_aside(store, mutate, message):
     with pytest.raises(SaveError, match=message):
         entries, problems = store.entries()
         if problems:
-            raise SaveError(problems[0])
+            raise SaveError("engine.text", text=problems[0])
         store.load("bad")
     assert store.storage.data[ASIDE_PREFIX + "bad"] == text  # kept aside, not dropped
     assert store.ids() == ["good"]

@@ -27,6 +27,7 @@ from kingmakers.engine import GameState, SaveError
 from kingmakers.games import get_game
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH
+from kingmakers.ui.messages import say
 
 FORMAT = "kingmakers-save"
 SCHEMA = 1
@@ -45,6 +46,15 @@ BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u206
 
 class StorageFull(Exception):
     """The storage refused to write (quota exceeded or storage disabled)."""
+
+
+#: The engine's key for a text the app has already put in the player's language.
+TEXT = "engine.text"
+
+
+def refused(key: str, **fmt: object) -> SaveError:
+    """A SaveError carrying the app's own text for ``key``, in the player's language."""
+    return SaveError(TEXT, text=t(key, **fmt))
 
 
 class SaveConflict(Exception):
@@ -182,27 +192,27 @@ def _valid_state(state) -> bool:
 def parse_record(text: str | None) -> dict:
     """Check a save's envelope (not its moves); SaveError says what is wrong."""
     if not isinstance(text, str):
-        raise SaveError(t("save.error.not_save"))
+        raise refused("save.error.not_save")
     if len(text) > MAX_SAVE_CHARS:
-        raise SaveError(t("save.error.too_large"))
+        raise refused("save.error.too_large")
     if nesting_depth(text) > MAX_NESTING:
-        raise SaveError(t("save.error.too_deep"))
+        raise refused("save.error.too_deep")
     try:
         data = json.loads(text)
     except ValueError as error:
-        raise SaveError(t("save.error.not_json")) from error
+        raise refused("save.error.not_json") from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(t("save.error.not_save"))
+        raise refused("save.error.not_save")
     schema = data.get("schema")
     if not _is_int(schema):
-        raise SaveError(t("save.error.no_schema"))
+        raise refused("save.error.no_schema")
     if schema > SCHEMA:
-        raise SaveError(t("save.error.newer"))
+        raise refused("save.error.newer")
     game_id = data.get("game")
     try:
         game = get_game(game_id)
     except (KeyError, TypeError) as error:
-        raise SaveError(t("save.error.unknown_game", game=repr(game_id))) from error
+        raise refused("save.error.unknown_game", game=repr(game_id)) from error
     seats = data.get("seats")
     bots = bot_names(game)
     if (
@@ -215,16 +225,16 @@ def parse_record(text: str | None) -> dict:
             for s in seats
         )
     ):
-        raise SaveError(t("save.error.seats"))
+        raise refused("save.error.seats")
     counters = [data.get("revision", 0), data.get("acknowledged") or 0]
     if (
         not isinstance(data.get("id"), str)
         or not _valid_state(data.get("state"))
         or not all(_is_int(value) and value >= 0 for value in counters)
     ):
-        raise SaveError(t("save.error.damaged"))
+        raise refused("save.error.damaged")
     if len(seats) != data["state"]["players"]:
-        raise SaveError(t("save.error.mismatch"))
+        raise refused("save.error.mismatch")
     return data
 
 
@@ -234,7 +244,7 @@ def load_record(data: dict) -> SavedGame:
     try:
         state = game.from_json(data["state"])
     except SaveError as error:
-        raise SaveError(t("save.error.moves", reason=str(error))) from error
+        raise refused("save.error.moves", reason=say(error.message)) from error
     seats = [
         Seat(clean_name(s["name"]) or t("setup.default_name", n=number), s.get("bot"))
         for number, s in enumerate(data["seats"], start=1)
@@ -334,7 +344,7 @@ class SaveStore:
         try:
             return load_record(parse_record(text))
         except SaveError as error:
-            raise SaveError(self.set_aside(save_id, text, str(error))) from error
+            raise SaveError(TEXT, text=self.set_aside(save_id, text, say(error.message))) from error
 
     def last_id(self) -> str | None:
         save_id = self.storage.get(LAST_KEY)
