@@ -72,9 +72,10 @@ def test_save_round_trip_and_list(store):
     store.save(saved)
     entries, problems = store.entries()
     assert problems == []
-    assert [(e.save_id, e.game_id, e.names, e.round, e.over) for e in entries] == [
-        ("g1", "viva", ["Anna", "Bot B", "Bot C", "Bot D"], 1, False)
+    assert [(e.save_id, e.game_id, e.names, e.progress) for e in entries] == [
+        ("g1", "viva", ["Anna", "Bot B", "Bot C", "Bot D"], saved.state.progress())
     ]
+    assert entries[0].progress.english() == "Round 1 of 3"
     loaded = store.load("g1")
     assert loaded.state.to_json() == saved.state.to_json()
     assert loaded.seats == saved.seats

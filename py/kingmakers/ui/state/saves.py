@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from kingmakers.ai import bot_names
 from kingmakers.engine import GameState, SaveError
+from kingmakers.engine.messages import Message
 from kingmakers.games import get_game
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH
@@ -101,7 +102,6 @@ class SavedGame:
     """How many result screens (round scorings) everyone has acknowledged; None: all."""
 
     def to_json(self) -> dict:
-        view = self.state.observe(None)
         return {
             "format": FORMAT,
             "schema": SCHEMA,
@@ -113,7 +113,7 @@ class SavedGame:
             "revision": self.revision,
             "acknowledged": self.acknowledged,
             "summary": {
-                "round": view.get("round"),
+                "progress": self.state.progress().to_json(),
                 "over": self.state.is_over,
                 "moves": len(self.state.history),
             },
@@ -128,8 +128,8 @@ class SaveEntry:
     save_id: str
     game_id: str
     names: list[str]
-    round: int | None
-    over: bool
+    progress: Message | None
+    """Where the game stands, as its engine says it (None for a save made before that)."""
     updated: str
     stored: bool = True
     """False for the game being played while the storage refuses to keep it."""
@@ -137,13 +137,11 @@ class SaveEntry:
     @classmethod
     def of(cls, saved: SavedGame, stored: bool = True) -> SaveEntry:
         """The line of a game in memory."""
-        view = saved.state.observe(None)
         return cls(
             saved.save_id,
             saved.game_id,
             [seat.name for seat in saved.seats],
-            view.get("round"),
-            saved.state.is_over,
+            saved.state.progress(),
             saved.updated,
             stored,
         )
@@ -261,6 +259,14 @@ def load_record(data: dict) -> SavedGame:
     )
 
 
+def _progress(data) -> Message | None:
+    """A stored progress message, or None when there is none or it is not one."""
+    try:
+        return Message.from_json(data)
+    except ValueError:
+        return None
+
+
 def export_file_name(saved: SavedGame) -> str:
     """The name an exported game's file is offered under."""
     return f"kingmakers-{saved.game_id}-{saved.save_id}.json"
@@ -331,8 +337,7 @@ class SaveStore:
                     save_id,
                     data["game"],
                     [clean_name(s["name"]) for s in data["seats"]],
-                    summary.get("round"),
-                    bool(summary.get("over")),
+                    _progress(summary.get("progress")),
                     str(data.get("updated", "")),
                 )
             )
