@@ -22,7 +22,7 @@ from kingmakers.ui.game_ui import GameUI
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, ShiftedCanvas
-from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH, HitRegion, Rect, hit_test
+from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH, HitRegion, Rect, hit_test, slider_value
 from kingmakers.ui.screens.home import HomeScreen
 from kingmakers.ui.screens.navigator import Screen
 from kingmakers.ui.screens.placeholder import PlaceholderScreen
@@ -163,13 +163,28 @@ class App:
         return self.privacy is not None and self.ticks() - self.revealed_at < REVEAL_GUARD
 
     def tap(self, x: float, y: float) -> HitRegion | None:
-        """Activate the button under a tap or click, if any (not during the guard time);
-        returns the region hit (a text field is only returned: the browser's own input
-        takes the tap)."""
+        """Activate the button under a tap or click, or set the slider there, if any (not
+        during the guard time); returns the region hit (a text field is only returned: the
+        browser's own input takes the tap)."""
         region = hit_test(self.regions, x, y)
-        if region is not None and region.kind == "button" and not self.guarded():
-            self.activate(region.action)
+        if region is not None and not self.guarded():
+            if region.kind == "button":
+                self.activate(region.action)
+            elif region.kind == "slider":
+                self.slide(region.action, x)
         return region
+
+    def slide(self, action: str, x: float) -> bool:
+        """Set the slider ``action`` to the number under ``x`` (a tap on it, or a drag
+        along it that may leave it); True if its value changed."""
+        region = next((r for r in self.regions if r.action == action and r.kind == "slider"), None)
+        if region is None or region.rect is None:
+            return False
+        value = str(slider_value(region, x))
+        if value == region.value:
+            return False
+        self.set_text(action, value)
+        return True
 
     def activate(self, action: str) -> None:
         """Perform ``action`` on the current screen."""

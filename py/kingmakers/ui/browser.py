@@ -2,8 +2,9 @@
 
 It paints :class:`~kingmakers.ui.app.App` on the page's ``<canvas>`` at the device's
 pixel ratio, turns pointer events (mouse and touch alike) into taps, mirrors every hit
-region as a real control for keyboards and screen readers (a visually hidden ``<button>``,
-or a visible ``<input>`` laid over a text field), lets bots move after their pause,
+region as a real control for keyboards and screen readers (a visually hidden ``<button>``
+or range ``<input>``, or a visible ``<input>`` laid over a text field), lets bots move after
+their pause,
 keeps settings and saves in ``localStorage``, downloads and picks files, and marks
 ``kingmakers:ready`` once the first screen is usable.
 """
@@ -193,6 +194,7 @@ class BrowserShell:
         self.mirrored: list[HitRegion] = []
         self.elements: list = []
         self.pressed_region: HitRegion | None = None
+        self.sliding: str | None = None
         self.holding: asyncio.Task | None = None
         self.bot_move: asyncio.Task | None = None
         self.drag_from: float | None = None
@@ -289,7 +291,9 @@ class BrowserShell:
         self.controls.replaceChildren()
         self.elements = []
         for region in regions:
-            tag = {"text": "input", "note": "p", "alert": "p"}.get(region.kind, "button")
+            tag = {"text": "input", "slider": "input", "note": "p", "alert": "p"}.get(
+                region.kind, "button"
+            )
             element = js.document.createElement(tag)
             if region.kind == "alert":
                 element.setAttribute("role", "alert")
@@ -297,6 +301,9 @@ class BrowserShell:
                 element.type = "text"
                 element.maxLength = TEXT_MAX_LENGTH
                 element.autocomplete = "off"
+            elif region.kind == "slider":
+                element.type = "range"
+                element.step = "1"
             elif region.kind == "button":
                 element.type = "button"
             element.dataset.action = region.action
@@ -314,6 +321,11 @@ class BrowserShell:
             element.setAttribute("aria-label", region.label)
             if element.value != (region.value or "") and not element.matches(":focus"):
                 element.value = region.value or ""
+        elif region.kind == "slider":
+            element.setAttribute("aria-label", region.label)
+            element.min, element.max = (str(limit) for limit in region.limits)
+            if element.value != region.value:
+                element.value = region.value
         else:
             element.textContent = region.label
         if region.pressed is None:
@@ -354,6 +366,9 @@ class BrowserShell:
 
     def _on_pointer_down(self, event) -> None:
         self.pressed_region = hit_test(self.app.regions, event.offsetX, event.offsetY)
+        if self.pressed_region is not None and self.pressed_region.kind == "slider":
+            self._slide_from(event)
+            return
         if event.pointerType != "mouse":
             self._cancel_hold()
             self.holding = asyncio.ensure_future(self._hold(event.offsetX, event.offsetY))
@@ -371,8 +386,21 @@ class BrowserShell:
             self.holding.cancel()
             self.holding = None
 
+    def _slide_from(self, event) -> None:
+        """A press on a slider sets it there, and it follows the pointer until released
+        (also beyond the slider: the canvas captures the pointer)."""
+        if self.app.guarded():
+            return
+        self.sliding = self.pressed_region.action
+        self.canvas.setPointerCapture(event.pointerId)
+        if self.app.slide(self.sliding, event.offsetX):
+            self.redraw()
+
     def _on_pointer_move(self, event) -> None:
-        if event.pointerType == "mouse":
+        if self.sliding is not None:
+            if self.app.slide(self.sliding, event.offsetX):
+                self.redraw()
+        elif event.pointerType == "mouse":
             self._point_at((event.offsetX, event.offsetY))
         elif self.drag_from is not None:
             self._drag(event.offsetY)
@@ -401,6 +429,9 @@ class BrowserShell:
     def _on_pointer_up(self, event) -> None:
         self._cancel_hold()
         self.drag_from = None
+        if self.sliding is not None:
+            self.sliding = self.pressed_region = None
+            return
         region = hit_test(self.app.regions, event.offsetX, event.offsetY)
         if region is not None and region == self.pressed_region and not self.app.guarded():
             event.preventDefault()
@@ -410,7 +441,7 @@ class BrowserShell:
     def _on_pointer_cancel(self, _event) -> None:
         self._cancel_hold()
         self.drag_from = None
-        self.pressed_region = None
+        self.pressed_region = self.sliding = None
 
     def _on_control_click(self, event) -> None:
         action = event.target.dataset.action
@@ -419,7 +450,7 @@ class BrowserShell:
 
     def _on_control_focus(self, event) -> None:
         action = event.target.dataset.action
-        if event.target.tagName == "INPUT":
+        if event.target.tagName == "INPUT" and event.target.type == "text":
             event.target.select()
         self._set_focus(str(action) if action else None)
 

@@ -55,7 +55,7 @@ def touch_box(cx: float, cy: float, side: float, within: Rect) -> Rect:
     return Rect(x, y, side, side)
 
 
-RegionKind = Literal["button", "text", "note", "alert"]
+RegionKind = Literal["button", "text", "note", "alert", "slider"]
 
 TEXT_MAX_LENGTH = 24
 """Longest text a ``"text"`` region accepts (a player's name)."""
@@ -74,6 +74,10 @@ class HitRegion:
     ``kind`` ``"note"`` is no control at all but text the canvas shows, repeated in the
     page for screen readers (``rect`` None, ``action`` only names it); ``"alert"`` is such
     a text that must not be missed (a problem), announced as soon as it appears.
+    ``kind`` ``"slider"`` chooses a whole number from ``limits`` (lowest, highest) along
+    ``rect``, lowest at the left; ``value`` is the current one. A tap or a drag along it
+    (:meth:`~kingmakers.ui.app.App.slide`), or the browser's range input mirroring it,
+    delivers the number chosen as an edit (``on_text``).
     """
 
     action: str
@@ -82,6 +86,14 @@ class HitRegion:
     pressed: bool | None = None
     kind: RegionKind = "button"
     value: str | None = None
+    limits: tuple[int, int] | None = None
+
+
+def slider_value(region: HitRegion, x: float) -> int:
+    """The number a slider stands for at ``x`` (clamped to its ends)."""
+    low, high = region.limits
+    share = min(max((x - region.rect.x) / region.rect.w, 0.0), 1.0) if region.rect.w else 0.0
+    return round(low + share * (high - low))
 
 
 def hit_test(regions: list[HitRegion], x: float, y: float) -> HitRegion | None:
