@@ -49,7 +49,7 @@ class StubNavigator:
     def scroll_to_top(self):
         self.went.append("top")
 
-    def start_game(self, game_id, seats, options, seed=None):
+    def start_game(self, game_id, seats, options, seed=None, hints=True):
         self.went.append(("start", game_id))
 
     def resume(self, save_id):

@@ -319,7 +319,12 @@ class App:
                 return save_id
 
     def start_game(
-        self, game_id: str, seats: list[Seat], options: dict, seed: int | None = None
+        self,
+        game_id: str,
+        seats: list[Seat],
+        options: dict,
+        seed: int | None = None,
+        hints: bool = True,
     ) -> SavedGame:
         ui = self.game_ui(game_id)
         if not ui.playable:
@@ -327,7 +332,7 @@ class App:
         seed = self.platform.random_seed() if seed is None else seed
         state = get_game(game_id).new_game(len(seats), seed=seed, options=options)
         now = self.clock()
-        saved = SavedGame(self.new_save_id(), game_id, list(seats), state, now, now)
+        saved = SavedGame(self.new_save_id(), game_id, list(seats), state, now, now, hints=hints)
         self.open_table(saved, autosave=True)
         return saved
 

@@ -81,9 +81,15 @@ class Navigator(Protocol):
         ...
 
     def start_game(
-        self, game_id: str, seats: list[Seat], options: dict, seed: int | None = None
+        self,
+        game_id: str,
+        seats: list[Seat],
+        options: dict,
+        seed: int | None = None,
+        hints: bool = True,
     ) -> SavedGame:
-        """Deal, save and sit down at a new game; InvalidOptions when it cannot start."""
+        """Deal, save and sit down at a new game (with hints or without); InvalidOptions
+        when it cannot start."""
         ...
 
     def resume(self, save_id: str) -> None:

@@ -7,7 +7,8 @@ first human and the others easy bots, a random first player, the game's default 
 Every option says before Play is pressed which player counts it is for; one that does not
 fit the current count is shown switched off, with that note. The player count says the
 range the chosen options allow. A combination the engine still refuses shows the engine's
-own message (in the player's language) and disables "Play".
+own message (in the player's language) and disables "Play". A table plays with hints
+(the search bot's suggestion on request) unless switched off here.
 """
 
 from __future__ import annotations
@@ -61,13 +62,13 @@ def bot_label(name: str) -> str:
 
 
 class SetupScreen:
-    """Players, names, human or bot per seat, the first player, the game's options, app
-    settings (fast bots, reduced motion), "Play".
+    """Players, names, human or bot per seat, the first player, the game's options, hints
+    at this table, app settings (fast bots, reduced motion), "Play".
 
     Actions: ``back``, ``players:-``, ``players:+``, ``kind:<seat>`` (human, then each bot
     level in turn), ``first:<seat>``, ``first:random``, ``option:<name>`` (switch a bool,
     cycle a choice), ``option:<name>:-`` / ``option:<name>:+`` (a number), ``fast_bots``,
-    ``reduce_motion``, ``play``; text fields ``name:<seat>``.
+    ``hints``, ``reduce_motion``, ``play``; text fields ``name:<seat>``.
     """
 
     def __init__(self, nav: Navigator, ui: GameUI) -> None:
@@ -85,6 +86,7 @@ class SetupScreen:
         self.kinds: list[str | None] = [None] + [default_bot] * (seats - 1)
         self.choices: dict[str, object] = {}
         self.first: int | None = None
+        self.hints = True
         self.message: str | None = None
         counts = self.game.player_counts(self.option_values(DEFAULT_PLAYERS))
         self.count = min(max(DEFAULT_PLAYERS, counts.start), counts.stop - 1)
@@ -173,6 +175,8 @@ class SetupScreen:
             self.nav.settings.bot_speed = "normal" if fast else "fast"
         elif action == "reduce_motion":
             self.nav.settings.reduce_motion = not self.nav.settings.reduce_motion
+        elif action == "hints":
+            self.hints = not self.hints
         elif action == "play":
             self._play()
         else:
@@ -224,7 +228,7 @@ class SetupScreen:
 
     def _play(self) -> None:
         try:
-            self.nav.start_game(self.game_id, self.seats(), self.options())
+            self.nav.start_game(self.game_id, self.seats(), self.options(), hints=self.hints)
         except InvalidOptions as error:
             self.message = say(error.message)
 
@@ -241,7 +245,7 @@ class SetupScreen:
             (f"option:{option.name}", NOTED_ROW if option.players else MIN_ROW)
             for option in self.shown_options
         ]
-        rows += [("fast_bots", MIN_ROW), ("reduce_motion", MIN_ROW)]
+        rows += [("hints", MIN_ROW), ("fast_bots", MIN_ROW), ("reduce_motion", MIN_ROW)]
         return rows
 
     def _notice(self) -> str | None:
@@ -427,6 +431,8 @@ class SetupScreen:
                         canvas, row, t("setup.first_random"), self.first is None, "first:random"
                     )
                 )
+            elif what == "hints":
+                regions.append(draw_toggle(canvas, row, t("setup.hints"), self.hints, "hints"))
             elif what == "fast_bots":
                 regions.append(
                     draw_toggle(

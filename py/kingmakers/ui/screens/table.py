@@ -5,6 +5,10 @@ The frame knows nothing of any game's rules. A game supplies a :class:`GameRende
 draws its board and private panel from the engine's view, names its actions, and turns a
 tap on a piece into a legal action (or a selection). What the frame offers to play comes
 only from ``legal_actions()``; every legal action is also mirrored as a DOM control.
+
+A player may ask the search bot for a hint in their turn (unless the table plays without
+hints): :mod:`~kingmakers.ui.screens.hint` thinks in slices while the page goes on, and the
+save counts the hints each seat was shown.
 """
 
 from __future__ import annotations
@@ -29,6 +33,9 @@ from kingmakers.ui.kit.widgets import (
     player_colour,
 )
 from kingmakers.ui.messages import say
+from kingmakers.ui.screens.hint import BANNER as HINT_BANNER
+from kingmakers.ui.screens.hint import NARROW_BANNER as NARROW_HINT_BANNER
+from kingmakers.ui.screens.hint import Hints, draw_rings
 from kingmakers.ui.screens.navigator import Navigator
 from kingmakers.ui.state.saves import SaveStore, export_file_name
 from kingmakers.ui.state.session import GameSession
@@ -114,7 +121,9 @@ class GameRenderer(Protocol):
 
     def pick(self, token: str, ctx: TableContext) -> tuple[Hashable, Action | list[Action] | None]:
         """A tap on ``token``: the new selection and, when decided, the action to play (or
-        the actions, in order, of a step made of several, such as discarding four cards)."""
+        the actions, in order, of a step made of several, such as discarding four cards).
+        To ring a hinted move the frame also asks, on a copy of the renderer, what a tap
+        on each drawn piece would do."""
         ...
 
     def results_count(self, view: dict) -> int:
@@ -147,6 +156,7 @@ class TableScreen:
         if acknowledged is None:
             acknowledged = self.renderer.results_count(session.view(None))
         self.results_seen = session.saved.acknowledged = acknowledged
+        self.hints = Hints()
         self._log_of: dict | None = None  # the view whose log _log holds
         self._log_language = ""
         self._log: list[str] = []
@@ -178,15 +188,28 @@ class TableScreen:
     def showing_result(self) -> bool:
         return self.results_seen < self.renderer.results_count(self.session.view(None))
 
+    def hint_allowed(self) -> bool:
+        """Whether the player to act may ask for a hint now."""
+        return self.session.saved.hints and self.viewer_may_act()
+
     def auto_delay(self) -> float | None:
-        """Seconds until a bot should move on its own, or None when people must act."""
+        """Seconds until a bot should move on its own (or the search think on about a
+        hint), or None when people must act."""
         if self.showing_result() or self.session.state.is_over or self.session.conflict:
             return None
+        if self.hints.busy(self.session.state):
+            return 0.0
         return BOT_PAUSE if self.session.is_bot_turn() else None
 
     async def advance(self) -> None:
-        """Play the waiting bot's move (called by the shell after :meth:`auto_delay`)."""
-        if self.auto_delay() is not None:
+        """Play the waiting bot's move, or think a slice about a hint (called by the shell
+        after :meth:`auto_delay`). A hint found is counted in the save."""
+        state = self.session.state
+        if self.hints.busy(state):
+            if await self.hints.think(state) is not None:
+                self.session.saved.hints_used[state.to_move] += 1
+                self.session.autosave()
+        elif self.auto_delay() is not None:
             await self.session.play_bot()
             self.selected = None
 
@@ -238,6 +261,11 @@ class TableScreen:
                 self._play(*(chosen if isinstance(chosen, list) else [chosen]))
         elif kind == "new":
             self.nav.open_setup(self.session.saved.game_id)
+        elif action == "hint:cancel":
+            self.hints.cancel()
+        elif action == "hint":
+            if self.hint_allowed():
+                self.hints.request(self.session.state)
         else:
             raise ValueError(f"the table has no action {action!r}")
 
@@ -316,18 +344,39 @@ class TableScreen:
         else:
             private = Rect(rest.x, rest.y, rest.w, rest.h * self.ui.layout.private_share)
             log = Rect(rest.x, private.bottom + 8, rest.w, rest.bottom - private.bottom - 8)
-        regions += self.renderer.draw_board(canvas, board, ctx)
-        self._draw_players(canvas, players, ctx, strip_rows)
         private_shown = not (log is None and self.show_log)
+        rings = self._hint_rings(ctx, board, private if private_shown else None)
+        drawn = self.renderer.draw_board(canvas, board, ctx)
+        self._draw_players(canvas, players, ctx, strip_rows)
         if private_shown:
-            regions += self.renderer.draw_private(canvas, private, ctx)
+            drawn += self.renderer.draw_private(canvas, private, ctx)
             if log is not None:
                 self._draw_log(canvas, log, ctx)
         else:
             self._draw_log(canvas, private, ctx)
+        draw_rings(canvas, drawn, rings)
+        regions += drawn
         if self.tooltip:
             self._draw_tooltip(canvas, width, *self.tooltip)
         return regions + self._action_mirrors(ctx, regions) + self._notes(ctx, private_shown)
+
+    def _hint_rings(self, ctx: TableContext, board: Rect, private: Rect | None) -> set[str]:
+        """The controls to ring for the hint shown (see :mod:`~.hint`)."""
+        if self.hints.shown(self.session.state) is None:
+            return set()
+
+        def draw(renderer, canvas, probed):
+            drawn = renderer.draw_board(canvas, board, probed)
+            return drawn + (renderer.draw_private(canvas, private, probed) if private else [])
+
+        return self.hints.rings(self.renderer, ctx, draw, (ctx.selected, board, private))
+
+    def _hint_banner(self, width: float) -> float:
+        """Height of the hint's strip (shown while the search thinks or with its hint)."""
+        state = self.session.state
+        if not (self.hints.busy(state) or self.hints.shown(state)) or not self.viewer_may_act():
+            return 0.0
+        return NARROW_HINT_BANNER if width < NARROW else HINT_BANNER
 
     @staticmethod
     def _draw_tooltip(canvas: Canvas, width: float, text: str, x: float, y: float) -> None:
@@ -368,7 +417,8 @@ class TableScreen:
         """The top bar, with the prompt's own line on narrow screens and the storage
         banner under it while the storage is full."""
         banner = BANNER if self.session.storage_full else 0.0
-        return TOP_BAR + (PROMPT_LINE if width < NARROW else 0.0) + banner
+        prompt = PROMPT_LINE if width < NARROW else 0.0
+        return TOP_BAR + prompt + self._hint_banner(width) + banner
 
     def _draw_top_bar(
         self, canvas: Canvas, width: float, height: float, ctx: TableContext
@@ -381,6 +431,7 @@ class TableScreen:
             for label, action, shown in [
                 (t("table.menu"), "home", True),
                 (t("table.undo"), "undo", self.session.can_undo()),
+                (t("table.hint"), "hint", self.hint_allowed() and not self._hint_banner(width)),
                 (t("table.rules"), "rules", True),
                 (t("table.log"), "log", self._log_hidden(width, height)),
             ]
@@ -420,6 +471,11 @@ class TableScreen:
                 align="center",
                 baseline="middle",
             )
+        if self._hint_banner(width):
+            top = TOP_BAR + (PROMPT_LINE if width < NARROW else 0.0)
+            strip = Rect(0, top, width, self._hint_banner(width))
+            label = lambda action: self.renderer.action_label(action, ctx)  # noqa: E731
+            regions += self.hints.draw_banner(canvas, strip, self.session.state, label)
         if self.session.storage_full:
             regions += self._draw_storage_full(canvas, Rect(0, bar - BANNER, width, BANNER))
         return regions
@@ -633,16 +689,46 @@ class TableScreen:
     def _draw_final_screen(
         self, canvas: Canvas, width: float, height: float, ctx: TableContext
     ) -> list[HitRegion]:
-        box = Rect(16, 16, width - 32, height - 96)
+        hints = self._hints_used()
+        box = Rect(16, 16, width - 32, height - 96 - (28 if hints else 0))
         self.renderer.draw_final(canvas, box, ctx)
-        labels = [(t("table.new_game"), "new", True), (t("table.menu"), "home", False)]
-        total = sum(button_width(canvas, label) for label, _, _ in labels) + 12
-        x = width / 2 - total / 2
+        if hints:
+            font, lines = fit_text(canvas, hints, theme.ui_font(16), width - 32, max_lines=1)
+            canvas.text(
+                width / 2,
+                box.bottom + 14,
+                lines[0],
+                font,
+                theme.INK_SOFT,
+                align="center",
+                baseline="middle",
+            )
+        labels = [
+            (t("table.new_game"), "new", True),
+            (t("table.menu"), "home", False),
+        ]
+        widths = [button_width(canvas, label) for label, _, _ in labels]
+        room = width - 16 - 12 * (len(labels) - 1)
+        if sum(widths) > room:  # a narrow phone: the buttons share the width
+            widths = [max(w * room / sum(widths), MIN_TOUCH) for w in widths]
+        x = width / 2 - (sum(widths) + 12 * (len(labels) - 1)) / 2
         regions = []
-        for label, action, primary in labels:
-            w = button_width(canvas, label)
+        for (label, action, primary), w in zip(labels, widths, strict=True):
             regions.append(
                 draw_button(canvas, Rect(x, height - 68, w, 52), label, action, primary=primary)
             )
             x += w + 12
         return regions
+
+    def _hints_used(self) -> str:
+        """How many hints each person had ("" with no one to have them)."""
+        saved = self.session.saved
+        if not self.session.humans:
+            return ""
+        if not saved.hints:
+            return t("table.no_hints")
+        counts = [
+            t("table.hints_of", name=self.names[seat], count=saved.hints_used[seat])
+            for seat in self.session.humans
+        ]
+        return t("table.hints_used", counts=", ".join(counts))

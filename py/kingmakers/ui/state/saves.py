@@ -6,6 +6,9 @@ key lists them. A save that does not parse, is for an unknown game, or comes fro
 app is refused with a message and *kept aside* under a quarantine key, never dropped.
 A full storage raises :class:`StorageFull`, so the game can go on in memory.
 
+A save also says whether the table plays with hints and how many hints each seat has had
+(``"hints"``; a save from before hints allows them and counts none).
+
 Every save carries a revision, the number of times it was written. A device writes a game
 only over the revision it loaded (:class:`SaveConflict` otherwise), so two tabs on one game
 can never silently overwrite each other's moves.
@@ -20,7 +23,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from kingmakers.ai import bot_names
 from kingmakers.engine import GameState, SaveError
@@ -100,6 +103,14 @@ class SavedGame:
     """How many times this game has been written to storage (0: never)."""
     acknowledged: int | None = None
     """How many result screens (round scorings) everyone has acknowledged; None: all."""
+    hints: bool = True
+    """Whether players may ask the search bot for a hint (a table may play "no hints")."""
+    hints_used: list[int] = field(default_factory=list)
+    """How many hints each seat has been shown (an empty list: none yet)."""
+
+    def __post_init__(self) -> None:
+        if len(self.hints_used) != len(self.seats):
+            self.hints_used = [0] * len(self.seats)
 
     def to_json(self) -> dict:
         return {
@@ -112,6 +123,7 @@ class SavedGame:
             "updated": self.updated,
             "revision": self.revision,
             "acknowledged": self.acknowledged,
+            "hints": {"allowed": self.hints, "used": list(self.hints_used)},
             "summary": {
                 "progress": self.state.progress().to_json(),
                 "over": self.state.is_over,
@@ -187,6 +199,21 @@ def _valid_state(state) -> bool:
     )
 
 
+def _valid_hints(hints, seats: int) -> bool:
+    """A save's hint setting and counts (absent in a save from before hints)."""
+    if hints is None:
+        return True
+    if not isinstance(hints, dict):
+        return False
+    used = hints.get("used")
+    return (
+        isinstance(hints.get("allowed"), bool)
+        and isinstance(used, list)
+        and len(used) == seats
+        and all(_is_int(count) and count >= 0 for count in used)
+    )
+
+
 def parse_record(text: str | None) -> dict:
     """Check a save's envelope (not its moves); SaveError says what is wrong."""
     if not isinstance(text, str):
@@ -233,6 +260,8 @@ def parse_record(text: str | None) -> dict:
         raise refused("save.error.damaged")
     if len(seats) != data["state"]["players"]:
         raise refused("save.error.mismatch")
+    if not _valid_hints(data.get("hints"), len(seats)):
+        raise refused("save.error.damaged")
     return data
 
 
@@ -247,6 +276,7 @@ def load_record(data: dict) -> SavedGame:
         Seat(clean_name(s["name"]) or t("setup.default_name", n=number), s.get("bot"))
         for number, s in enumerate(data["seats"], start=1)
     ]
+    hints = data.get("hints") or {"allowed": True, "used": []}
     return SavedGame(
         data["id"],
         data["game"],
@@ -256,6 +286,8 @@ def load_record(data: dict) -> SavedGame:
         str(data.get("updated", "")),
         data.get("revision", 0),
         data.get("acknowledged"),
+        hints["allowed"],
+        list(hints["used"]),
     )
 
 

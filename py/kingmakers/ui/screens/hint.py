@@ -1,0 +1,194 @@
+"""A hint at the table: the search bot's choice for the player to move, found in slices.
+
+The table asks for a hint on a player's request (:meth:`Hints.request`); the search thinks
+a slice at a time whenever the table's work is advanced (:meth:`Hints.think`), so the page
+stays responsive, shows its progress and can cancel it. The search sees only what the
+player may know (:mod:`~kingmakers.ui.state.advice`). A hint belongs to the position it was
+asked at: once a move is played or taken back, it is gone.
+
+The suggested move is named in words with the search's reason (its estimate against the
+next best move) and ringed on the table: the controls whose tap is a step towards it — its
+own button, a piece whose tap plays it, or one whose tap selects what then plays it — are
+found by asking the renderer's ``pick`` what a tap would do, on a copy of the renderer
+drawn on a scratch canvas, so the table itself is never changed by looking.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+from collections.abc import Callable, Hashable
+from dataclasses import replace
+
+from kingmakers.ai.ismcts import Budget
+from kingmakers.engine import Action, GameState
+from kingmakers.ui.i18n import t
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, FakeCanvas, fit_text
+from kingmakers.ui.kit.regions import HitRegion, Rect
+from kingmakers.ui.kit.widgets import button_width, draw_button
+from kingmakers.ui.state.advice import HINT_BUDGET, Advice, Thinking
+
+#: Height of the strip under the top bar that shows a hint or its progress (two lines of
+#: words), and on a narrow screen (four).
+BANNER = 64.0
+NARROW_BANNER = 100.0
+#: How many taps ahead the ring looks for a step towards the hinted move.
+PROBE_DEPTH = 2
+
+
+def reason(advice: Advice) -> str:
+    """Why the search chose the move, in one line: its estimate against the next best."""
+    if advice.runner_up is None:
+        return t("hint.only")
+    return t(
+        "hint.reason",
+        count=advice.iterations,
+        best=advice.best.percent,
+        next=advice.runner_up.percent,
+    )
+
+
+class Hints:
+    """The hint of one table (see the module), searched with ``budget``."""
+
+    def __init__(self, budget: Budget = HINT_BUDGET) -> None:
+        self.budget = budget
+        self.thinking: Thinking | None = None
+        self.advice: Advice | None = None
+        self.position: tuple | None = None
+        self._rings: tuple[Hashable, set[str]] | None = None
+
+    @staticmethod
+    def _position(state: GameState) -> tuple:
+        return (id(state), len(state.history), state.to_move)
+
+    def _current(self, state: GameState) -> bool:
+        """Whether the hint (or the thinking) is about this position; else forget it."""
+        if self.position is not None and self.position != self._position(state):
+            self.cancel()
+        return self.position is not None
+
+    def request(self, state: GameState) -> None:
+        """Start thinking about the move of the seat to act in ``state``."""
+        self.cancel()
+        self.position = self._position(state)
+        self.thinking = Thinking(state, self.budget)
+
+    def cancel(self) -> None:
+        """Stop thinking and forget the hint."""
+        self.thinking = self.advice = self.position = None
+        self._rings = None
+
+    def busy(self, state: GameState) -> bool:
+        """Whether the search is still thinking about ``state``."""
+        return self._current(state) and self.thinking is not None
+
+    def shown(self, state: GameState) -> Advice | None:
+        """The hint for ``state``, once found."""
+        return self.advice if self._current(state) else None
+
+    async def think(self, state: GameState) -> Advice | None:
+        """Think one slice, then let the page breathe; the hint when it is found."""
+        if not self.busy(state):
+            return None
+        self.thinking.step()
+        if self.thinking.done:
+            self.advice, self.thinking = self.thinking.result(), None
+            return self.advice
+        await asyncio.sleep(0)
+        return None
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw_banner(
+        self, canvas: Canvas, box: Rect, state: GameState, label: Callable[[Action], str]
+    ) -> list[HitRegion]:
+        """The strip saying what the search is doing or what it suggests, with a button
+        to cancel or close it. ``label`` names an action."""
+        canvas.fill_rect(box.x, box.y, box.w, box.h, theme.GOLD)
+        small = theme.ui_font(16, 700)
+        busy = self.busy(state)
+        button_label = t("hint.cancel" if busy else "hint.close")
+        button_w = button_width(canvas, button_label, small)
+        button = Rect(box.right - button_w - 6, box.y + (box.h - 44) / 2, button_w, 44)
+        text_w = button.x - box.x - 18
+        if busy:
+            text = t("hint.thinking")
+            font = theme.ui_font(16, 700)
+            canvas.text(box.x + 12, box.y + 18, text, font, theme.INK, baseline="middle")
+            bar = Rect(box.x + 12, box.y + 38, text_w, 10)
+            canvas.rounded_rect(bar.x, bar.y, bar.w, bar.h, 5, fill=theme.WHITE)
+            done = bar.w * self.thinking.progress
+            if done > 1:
+                canvas.rounded_rect(bar.x, bar.y, done, bar.h, 5, fill=theme.ROYAL_BLUE)
+            note = HitRegion("note:hint", None, text, kind="note")
+        else:
+            advice = self.advice
+            text = t("hint.suggestion", move=label(advice.best.action), reason=reason(advice))
+            size = 16.0
+            room = max(int((box.h - 12) // (size * 1.15)), 1)
+            font, lines = fit_text(canvas, text, theme.ui_font(size, 700), text_w, max_lines=room)
+            line_h = font.size * 1.15
+            top = box.center[1] - line_h * (len(lines) - 1) / 2
+            for number, line in enumerate(lines):
+                canvas.text(
+                    box.x + 12, top + number * line_h, line, font, theme.INK, baseline="middle"
+                )
+            note = HitRegion("note:hint", None, text, kind="note")
+        close = draw_button(canvas, button, button_label, "hint:cancel", font=small)
+        return [note, close]
+
+    def rings(
+        self,
+        renderer,
+        ctx,
+        draw: Callable[[object, Canvas, object], list[HitRegion]],
+        key: Hashable,
+    ) -> set[str]:
+        """The actions of the drawn controls to ring for the hinted move at ``ctx``:
+        ``draw(renderer, canvas, ctx)`` draws the board and private panel with a renderer
+        and returns their regions; ``key`` names the layout (the same key, the same
+        answer, computed once)."""
+        advice = self.advice
+        if advice is None:
+            return set()
+        if self._rings is None or self._rings[0] != key:
+            probe = copy.copy(renderer)
+            scratch = replace(ctx, motion=None)
+            found = _steps_towards(probe, scratch, advice.best.action, draw, PROBE_DEPTH)
+            self._rings = (key, found)
+        return self._rings[1]
+
+
+def _steps_towards(renderer, ctx, target: Action, draw, depth: int) -> set[str]:
+    """The drawn controls whose tap plays ``target`` or (``depth`` > 1) selects something
+    from which a drawn control then plays it."""
+    found = set()
+    for region in draw(renderer, FakeCanvas(), ctx):
+        if region.rect is None:
+            continue
+        kind, _, value = region.action.partition(":")
+        if kind == "act" and value.isdigit():
+            index = int(value)
+            if index < len(ctx.legal) and ctx.legal[index] == target:
+                found.add(region.action)
+        elif kind == "pick":
+            selection, chosen = renderer.pick(value, ctx)
+            steps = chosen if isinstance(chosen, list) else [] if chosen is None else [chosen]
+            if steps:
+                if steps[0] == target:
+                    found.add(region.action)
+            elif depth > 1 and selection is not None and selection != ctx.selected:
+                deeper = replace(ctx, selected=selection)
+                if _steps_towards(renderer, deeper, target, draw, depth - 1):
+                    found.add(region.action)
+    return found
+
+
+def draw_rings(canvas: Canvas, regions: list[HitRegion], actions: set[str]) -> None:
+    """A gold ring, edged in ink, round every drawn control in ``actions``."""
+    for region in regions:
+        if region.action in actions and region.rect is not None:
+            box = region.rect.inset(-4)
+            canvas.rounded_rect(box.x, box.y, box.w, box.h, 12, stroke=theme.INK, line_width=7)
+            canvas.rounded_rect(box.x, box.y, box.w, box.h, 12, stroke=theme.GOLD, line_width=4)
