@@ -52,6 +52,12 @@ class StubNavigator:
     def start_game(self, game_id, seats, options, seed=None, hints=True):
         self.went.append(("start", game_id))
 
+    def play_from(self, saved, state):
+        self.went.append(("play_from", saved.save_id, len(state.history)))
+
+    def open_replay(self, saved):
+        self.went.append(("replay", saved.save_id))
+
     def resume(self, save_id):
         self.went.append(("resume", save_id))
 

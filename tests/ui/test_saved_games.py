@@ -67,9 +67,10 @@ def test_the_list_shows_game_players_round_and_date_with_actions_per_entry():
     assert [action for action in regions if ":" in action] == [
         f"{verb}:{save.save_id}"
         for save in (second, first)
-        for verb in ("resume", "export", "delete")
+        for verb in ("resume", "replay", "export", "delete")
     ]
     assert regions[f"resume:{first.save_id}"].label == "Resume Viva il Re! (Anna, Bea, Cy)"
+    assert regions[f"replay:{first.save_id}"].label == "Watch Viva il Re! (Anna, Bea, Cy) again"
     assert "import" in regions and "back" in regions
 
 

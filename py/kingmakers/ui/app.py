@@ -15,7 +15,7 @@ from contextlib import suppress
 from dataclasses import dataclass, replace
 
 from kingmakers import __version__
-from kingmakers.engine import SaveError
+from kingmakers.engine import GameState, SaveError
 from kingmakers.games import get_game
 from kingmakers.ui import i18n
 from kingmakers.ui.game_ui import GameUI
@@ -26,6 +26,7 @@ from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH, HitRegion, Rect, hit_test
 from kingmakers.ui.screens.home import HomeScreen
 from kingmakers.ui.screens.navigator import Screen
 from kingmakers.ui.screens.placeholder import PlaceholderScreen
+from kingmakers.ui.screens.replay import ReplayScreen
 from kingmakers.ui.screens.rules import RulesScreen
 from kingmakers.ui.screens.saved_games import SavedGamesScreen
 from kingmakers.ui.screens.setup import SetupScreen
@@ -286,6 +287,10 @@ class App:
     def open_rules(self, game_id: str) -> None:
         self.push(RulesScreen(self, self.game_ui(game_id)))
 
+    def open_replay(self, saved: SavedGame) -> None:
+        """Watch ``saved`` again move by move; Back returns here."""
+        self.push(ReplayScreen(self, saved, self.game_ui(saved.game_id)))
+
     # -- games ---------------------------------------------------------------------------
     def unsaved_game(self) -> SavedGame | None:
         """The game being played while the storage refuses to keep it (it lives only in
@@ -335,6 +340,16 @@ class App:
         saved = SavedGame(self.new_save_id(), game_id, list(seats), state, now, now, hints=hints)
         self.open_table(saved, autosave=True)
         return saved
+
+    def play_from(self, saved: SavedGame, state: GameState) -> SavedGame:
+        """A new saved game from ``state``, a position of ``saved``, with its seats and hint
+        setting (a branch: ``saved`` stays as it is); sit down at it."""
+        now = self.clock()
+        branch = SavedGame(
+            self.new_save_id(), saved.game_id, list(saved.seats), state, now, now, hints=saved.hints
+        )
+        self.open_table(branch, autosave=True)
+        return branch
 
     def resume(self, save_id: str) -> None:
         try:

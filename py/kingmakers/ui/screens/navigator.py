@@ -15,6 +15,7 @@ from kingmakers.ui.kit.canvas import Canvas
 from kingmakers.ui.kit.regions import HitRegion
 
 if TYPE_CHECKING:
+    from kingmakers.engine import GameState
     from kingmakers.ui.game_ui import GameUI
     from kingmakers.ui.state.platform import Platform
     from kingmakers.ui.state.saves import SavedGame, SaveStore, Seat
@@ -90,6 +91,15 @@ class Navigator(Protocol):
     ) -> SavedGame:
         """Deal, save and sit down at a new game (with hints or without); InvalidOptions
         when it cannot start."""
+        ...
+
+    def play_from(self, saved: SavedGame, state: GameState) -> SavedGame:
+        """Save and sit down at a new game from ``state``, a position of ``saved``, with
+        its seats (``saved`` stays as it was)."""
+        ...
+
+    def open_replay(self, saved: SavedGame) -> None:
+        """Watch ``saved`` again, move by move; Back returns here."""
         ...
 
     def resume(self, save_id: str) -> None:

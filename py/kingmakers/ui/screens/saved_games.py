@@ -1,4 +1,4 @@
-"""The saved games: resume, export or delete each one, import a file.
+"""The saved games: resume, watch again, export or delete each one, import a file.
 
 The list is read once when the screen opens (and after each change): reading it sets
 aside any save that does not parse, and the reasons are shown in crimson at the top
@@ -17,7 +17,13 @@ from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_back_button, draw_button
 from kingmakers.ui.messages import say
 from kingmakers.ui.screens.navigator import Navigator
-from kingmakers.ui.state.saves import SaveEntry, SaveStore, StorageFull, export_file_name
+from kingmakers.ui.state.saves import (
+    SavedGame,
+    SaveEntry,
+    SaveStore,
+    StorageFull,
+    export_file_name,
+)
 from kingmakers.ui.state.storage import StorageUnavailable
 
 WIDE = 640.0
@@ -36,8 +42,8 @@ def when(updated: str) -> str:
 
 
 class SavedGamesScreen:
-    """Actions: ``back``, ``import``, ``resume:<id>``, ``export:<id>``, ``delete:<id>``
-    (asks once, deletes on the second tap), ``page:prev``, ``page:next``."""
+    """Actions: ``back``, ``import``, ``resume:<id>``, ``replay:<id>``, ``export:<id>``,
+    ``delete:<id>`` (asks once, deletes on the second tap), ``page:prev``, ``page:next``."""
 
     def __init__(self, nav: Navigator, messages: list[str] | None = None) -> None:
         self.nav = nav
@@ -87,6 +93,8 @@ class SavedGamesScreen:
                 self.nav.open_table(unsaved)
             else:
                 self.nav.resume(value)
+        elif kind == "replay" and value in known:
+            self._replay(value)
         elif kind == "export" and value in known:
             self._export(value)
         elif kind == "delete" and value in {e.save_id for e in self.entries if e.stored}:
@@ -97,16 +105,33 @@ class SavedGamesScreen:
         else:
             raise ValueError(f"the saved games screen has no action {action!r}")
 
-    def _export(self, save_id: str) -> None:
+    def _saved(self, save_id: str) -> SavedGame | None:
+        """The game of an entry (the one in memory if the storage refused it); None, with
+        the reason shown, when it does not load."""
         saved = self.nav.unsaved_game()
-        if saved is None or saved.save_id != save_id:
-            try:
-                saved = self.nav.store.load(save_id)
-            except SaveError as error:
-                self.messages.append(str(error))
-                self.refresh()
-                return
-        self.nav.platform.download(export_file_name(saved), SaveStore.export_text(saved))
+        if saved is not None and saved.save_id == save_id:
+            return saved
+        try:
+            return self.nav.store.load(save_id)
+        except SaveError as error:
+            self.messages.append(str(error))
+            self.refresh()
+            return None
+
+    def _export(self, save_id: str) -> None:
+        saved = self._saved(save_id)
+        if saved is not None:
+            self.nav.platform.download(export_file_name(saved), SaveStore.export_text(saved))
+
+    def _replay(self, save_id: str) -> None:
+        saved = self._saved(save_id)
+        if saved is not None:
+            self.nav.open_replay(saved)
+
+    def _replayable(self, entry: SaveEntry) -> bool:
+        """Whether this app can show the entry's game (its table, hence its replay)."""
+        ui = self.nav.games.get(entry.game_id)
+        return ui is not None and ui.playable
 
     def _delete(self, save_id: str) -> None:
         try:
@@ -207,13 +232,16 @@ class SavedGamesScreen:
         confirming = self.confirming == entry.save_id
         buttons = [
             (t("saves.resume"), f"resume:{entry.save_id}", t("saves.resume_game", game=name)),
+            (t("saves.replay"), f"replay:{entry.save_id}", t("saves.replay_game", game=name)),
             (t("saves.export"), f"export:{entry.save_id}", t("saves.export_game", game=name)),
             (
                 t("saves.confirm_delete") if confirming else t("saves.delete"),
                 f"delete:{entry.save_id}",
                 t("saves.confirm_delete_game" if confirming else "saves.delete_game", game=name),
             ),
-        ][: 3 if entry.stored else 2]  # a game only in memory has nothing to delete
+        ][: 4 if entry.stored else 3]  # a game only in memory has nothing to delete
+        if not self._replayable(entry):
+            del buttons[1]
         font = theme.ui_font(16, 700)
         widths = [button_width(canvas, label, font) for label, _, _ in buttons]
         if wide:

@@ -8,7 +8,8 @@ only from ``legal_actions()``; every legal action is also mirrored as a DOM cont
 
 A player may ask the search bot for a hint in their turn (unless the table plays without
 hints): :mod:`~kingmakers.ui.screens.hint` thinks in slices while the page goes on, and the
-save counts the hints each seat was shown.
+save counts the hints each seat was shown. The final screen offers to watch the game again
+(:mod:`~kingmakers.ui.screens.replay`).
 """
 
 from __future__ import annotations
@@ -261,6 +262,8 @@ class TableScreen:
                 self._play(*(chosen if isinstance(chosen, list) else [chosen]))
         elif kind == "new":
             self.nav.open_setup(self.session.saved.game_id)
+        elif kind == "replay":
+            self.nav.open_replay(self.session.saved)
         elif action == "hint:cancel":
             self.hints.cancel()
         elif action == "hint":
@@ -705,6 +708,7 @@ class TableScreen:
             )
         labels = [
             (t("table.new_game"), "new", True),
+            (t("table.watch_again"), "replay", False),
             (t("table.menu"), "home", False),
         ]
         widths = [button_width(canvas, label) for label, _, _ in labels]

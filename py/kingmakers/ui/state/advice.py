@@ -1,14 +1,15 @@
-"""Advice from the search bot: a hint for the seat to move.
+"""Advice from the search bot: a hint for the seat to move, and after a game, how each
+human move compares with the best alternative the search sees.
 
-It runs the ISMCTS search of the seat to move (:class:`~kingmakers.ai.ismcts.Search`), which
+Both run the ISMCTS search of the seat to move (:class:`~kingmakers.ai.ismcts.Search`), which
 plays only in worlds re-dealt from what that seat may know, so advice never draws on
 another seat's secrets. Its seed is made of the position's public facts (how many moves
 were played, who moves), so a position always gives the same advice, and two positions
 that differ only in what the seat cannot know give the same advice.
 
-It works in slices: :meth:`Thinking.step` thinks for about one slice and returns, so a
-page runs it between frames, shows its progress and stays responsive; cancelling is
-simply not calling it again.
+Both work in slices: :meth:`Thinking.step` and :meth:`Analysis.step` each think for about
+one slice and return, so a page runs them between frames, shows their progress and stays
+responsive; cancelling is simply not calling them again.
 
 A move's estimate is its mean result in the search's play-outs: the seat's share of the
 win plus a little for its rank by score (``GameState.returns``), from 0 to 1.
@@ -17,7 +18,7 @@ win plus a little for its rank by score (``GameState.returns``), from 0 to 1.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from kingmakers.ai.ismcts import BUDGETS, SLICE_SECONDS, Budget, Search
@@ -25,6 +26,10 @@ from kingmakers.engine import Action, GameState, Rng
 
 #: How hard the search thinks for a hint: the strongest level's budget.
 HINT_BUDGET = BUDGETS["hard"]
+#: How hard it thinks about each human move of a finished game (many moves: a lighter one).
+QUALITY_BUDGET = BUDGETS["normal"]
+#: How many of the costliest moves the assessment lists.
+COSTLIEST = 3
 
 
 @dataclass(frozen=True)
@@ -133,3 +138,112 @@ class Thinking:
             best = Estimate(best_action, 0, 0.0)
         others = [e for e in estimates if e.action != best_action]
         return Advice(self.seat, best, others[0] if others else None, self.iterations, estimates)
+
+
+@dataclass(frozen=True)
+class MoveQuality:
+    """How a human move (``move``: its index in the game, 0 for the first) compares with
+    the best alternative the search saw: ``chosen`` is None when the search did not try the
+    move played (a game may narrow what it searches), ``alternative`` None when there was
+    no other move."""
+
+    move: int
+    seat: int
+    chosen: Estimate | None
+    alternative: Estimate | None
+
+    @property
+    def cost(self) -> float | None:
+        """How much the move played is estimated to have lost against the alternative
+        (negative: it did better than every other move); None when unknown."""
+        if self.chosen is None or self.alternative is None:
+            return None
+        return self.alternative.mean - self.chosen.mean
+
+
+class Analysis:
+    """Assesses every human move of a game (``seats``: the human seats), one position at a
+    time, in slices; each position is searched for its mover with ``budget``."""
+
+    def __init__(
+        self,
+        game: GameState,
+        seats: Iterable[int],
+        budget: Budget = QUALITY_BUDGET,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self.actions = list(game.history)
+        self.seats = set(seats)
+        self.budget = budget
+        self.clock = clock
+        self.walker = game.game.new_game(game.players, game.seed, game.options)
+        self.moves = 0
+        """Moves of the game walked past (assessed or not)."""
+        movers = game.replay(0)
+        self.human_moves = 0
+        for action in self.actions:
+            self.human_moves += movers.to_move in self.seats
+            movers.apply(action)
+        self.assessed = 0
+        self.results: dict[int, MoveQuality] = {}
+        self.thinking: Thinking | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.moves >= len(self.actions)
+
+    @property
+    def progress(self) -> float:
+        """Share of the human moves assessed, from 0 to 1."""
+        if self.done or not self.human_moves:
+            return 1.0
+        part = self.thinking.progress if self.thinking else 0.0
+        return min((self.assessed + part) / self.human_moves, 1.0)
+
+    def step(self, seconds: float = SLICE_SECONDS) -> None:
+        """Work for about ``seconds``: walk past moves, search the next human one."""
+        deadline = self.clock() + seconds
+        while not self.done:
+            if self.thinking is None and not self._next_search():
+                continue
+            self.thinking.step(max(deadline - self.clock(), 0.0))
+            if self.thinking.done:
+                self._record()
+            if self.clock() >= deadline:
+                return
+
+    def run(self) -> dict[int, MoveQuality]:
+        """Assess the whole game at once (tools and tests)."""
+        while not self.done:
+            self.step()
+        return self.results
+
+    def _next_search(self) -> bool:
+        """Start searching the next move if a human made it; else walk past it."""
+        state = self.walker
+        if state.to_move in self.seats:
+            self.thinking = Thinking(state, self.budget, self.clock)
+            return True
+        self._walk()
+        return False
+
+    def _record(self) -> None:
+        advice = self.thinking.result()
+        played = self.actions[self.moves]
+        others = [e for e in advice.estimates if e.action != played]
+        if advice.iterations:
+            self.results[self.moves] = MoveQuality(
+                self.moves, advice.seat, advice.estimate(played), others[0] if others else None
+            )
+        self.thinking = None
+        self.assessed += 1
+        self._walk()
+
+    def _walk(self) -> None:
+        self.walker.apply(self.actions[self.moves])
+        self.moves += 1
+
+    def costliest(self, count: int = COSTLIEST) -> list[MoveQuality]:
+        """The moves that cost the most, costliest first (only moves that cost something)."""
+        costly = [q for q in self.results.values() if q.cost is not None and q.cost > 0]
+        return sorted(costly, key=lambda q: (-q.cost, q.move))[:count]
