@@ -425,6 +425,11 @@ class SiteServer:
         return self
 
     def __exit__(self, *exc) -> None:
+        self.stop()
+
+    def stop(self) -> None:
+        """Stop serving and close the port (a browser then finds no server); once is
+        enough, again does nothing."""
         self.httpd.shutdown()
         self.httpd.server_close()
 
