@@ -181,10 +181,10 @@ def play_until_a_bot_answers(page: WebKitPage, touch: bool) -> dict:
     for _ in range(40):
         controls = wait_for_people(page)
         record = saved_record(page)
-        bots = [seat["bot"] is not None for seat in record["seats"]]
+        bot = {number: seat["bot"] is not None for number, seat in enumerate(record["seats"])}
         by = movers(record)[start:]
-        human = next((i for i, seat in enumerate(by) if not bots[seat]), None)
-        if human is not None and any(bots[seat] for seat in by[human + 1 :]):
+        human = next((i for i, seat in enumerate(by) if bot.get(seat) is False), None)
+        if human is not None and any(bot.get(seat) for seat in by[human + 1 :]):
             return record
         action = next_press(controls, shown_before)
         shown_before = {c["action"] for c in controls if c["drawn"]}

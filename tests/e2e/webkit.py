@@ -9,9 +9,10 @@ How this differs from the Chromium tests (Playwright), and why:
   service worker like every other file, so an offline reload records them too).
 - There is no network switch: "offline" is the server stopped.
 - There is no touch input: WebKit's automation turns a ``touch`` pointer into the mouse on a
-  desktop port, and WebKitGTK 2.50 makes pointer events of type ``mouse`` only (its touch
-  pointer events came later, in 2.52). A finger's tap is therefore a ``touch`` pointer event
-  dispatched on whatever is drawn at that point (:meth:`WebKitPage.tap`).
+  desktop port, and WebKitGTK 2.50 makes pointer events of type ``mouse`` only (touch
+  pointer events came to the GTK port after 2.50). A finger's tap is therefore a ``touch``
+  pointer event dispatched on whatever is drawn at that point (:meth:`WebKitPage.tap`):
+  the app's handling of it is tested, not Safari's own turning of touches into events.
 - devicePixelRatio 2, as on a Retina Mac or an iPad, is GTK's window scale (``GDK_SCALE``).
 """
 
