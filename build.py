@@ -464,7 +464,8 @@ def ensure_test_tools() -> None:
         install = ["apt-get", "install", "-y", "--no-install-recommends", *packages]
         if os.geteuid() != 0:
             raise BuildError(
-                f"{', '.join(packages)} missing: run `sudo {' '.join(install)}` "
+                f"{', '.join(packages)} missing: run `sudo apt-get update && "
+                f"sudo {' '.join(install)}` "
                 "(or run this command as root to have them installed)"
             )
         run(["apt-get", "update"])
