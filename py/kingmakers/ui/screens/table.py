@@ -263,9 +263,6 @@ class TableScreen:
             self.message = say(error.message, self.names)
         self.selected = None
 
-    def animating(self) -> bool:
-        return self.motion.animating()
-
     # -- drawing ---------------------------------------------------------------------------
     def privacy(self) -> Hashable:
         """Which private information the screen shows: a change starts the app's guard
