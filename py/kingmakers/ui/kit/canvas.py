@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass, field
+from functools import cache, cached_property
 from typing import Any, Literal, Protocol
 
 Align = Literal["left", "center", "right"]
@@ -24,14 +25,21 @@ class Font:
     size: float
     weight: int = 400
 
-    @property
+    @cached_property
     def css(self) -> str:
-        """The value for ``CanvasRenderingContext2D.font``."""
+        """The value for ``CanvasRenderingContext2D.font`` (made once: a frame names fonts
+        hundreds of times)."""
         return f'{self.weight} {self.size:g}px "{self.family}"'
 
     def scaled(self, factor: float) -> Font:
         """The same face at ``factor`` times the size (used to fit text in a box)."""
-        return Font(self.family, round(self.size * factor, 2), self.weight)
+        return font(self.family, round(self.size * factor, 2), self.weight)
+
+
+@cache
+def font(family: str, size: float, weight: int = 400) -> Font:
+    """The one :class:`Font` of a family, size and weight (so its CSS is made once)."""
+    return Font(family, size, weight)
 
 
 class Canvas(Protocol):
@@ -278,7 +286,20 @@ def fit_text(
     """Shrink ``font`` step by step until ``text`` wraps into ``max_lines`` that fit.
 
     Returns the font used and its lines; below ``min_scale`` the smallest attempt is kept.
+    A canvas with a ``fitted`` dict (the page's display list) keeps the answers: the same
+    texts are fitted into the same boxes frame after frame.
     """
+    fitted = getattr(canvas, "fitted", None)
+    if fitted is None:
+        return _fit(canvas, text, font, max_width, max_lines, min_scale)
+    key = (text, font.css, max_width, max_lines, min_scale)
+    found = fitted.get(key)
+    if found is None:
+        found = fitted[key] = _fit(canvas, text, font, max_width, max_lines, min_scale)
+    return found
+
+
+def _fit(canvas, text, font, max_width, max_lines, min_scale):
     scale = 1.0
     while True:
         sized = font.scaled(scale)

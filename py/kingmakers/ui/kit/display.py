@@ -43,6 +43,7 @@ class DisplayList:
         self.pieces: list[Hashable] = []
         self.offsets: list[list[float]] = []
         self.widths: dict[tuple[str, str], float] = {}
+        self.fitted: dict[tuple, tuple] = {}  # fit_text's answers (see there)
         self.drawn: list[Hashable] = []  # the pieces of the last frame taken, by slot
 
     def fill_rect(self, x, y, w, h, color):
@@ -70,6 +71,7 @@ class DisplayList:
         if width is None:
             if len(self.widths) >= self.MEASURED:
                 self.widths.clear()
+                self.fitted.clear()
             width = self.widths[key] = float(self.measure(font.css, text))
         return width
 
@@ -87,6 +89,7 @@ class DisplayList:
     def forget_widths(self) -> None:
         """Measure again (the fonts changed: a web font arrived)."""
         self.widths.clear()
+        self.fitted.clear()
 
     def take_frame(self) -> tuple[str, str]:
         """The recorded frame as JSON (operations, piece offsets), to paint; the list
