@@ -265,9 +265,6 @@ class ReplayScreen:
         if self.position >= len(self):
             self.playing = False
 
-    def animating(self) -> bool:
-        return self.motion.animating()
-
     def point_at(self, point: tuple[float, float] | None) -> bool:
         """Hover or long press: what the board's renderer says of the piece there."""
         text = None
