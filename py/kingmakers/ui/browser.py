@@ -12,6 +12,7 @@ keeps settings and saves in ``localStorage``, downloads and picks files, and mar
 from __future__ import annotations
 
 import asyncio
+import gc
 import random
 import traceback
 from collections.abc import Callable
@@ -458,6 +459,11 @@ async def main() -> BrowserShell:
     )
     platform.after_file = shell.refresh
     await shell.settle()
+    # What is alive now (modules, catalogues, game data) lives as long as the page: frozen,
+    # it is left out of every later full garbage collection, which would otherwise walk it
+    # all again — in WebAssembly a long task (100–300 ms) in the middle of a replay's
+    # scrubbing or a bot's search, both of which make many short-lived views.
+    gc.freeze()
     js.document.getElementById("loading").hidden = True
     js.performance.mark(READY_MARK)
     return shell
