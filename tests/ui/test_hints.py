@@ -138,7 +138,8 @@ def test_a_hint_is_asked_for_found_in_slices_named_and_counted(ui):
     assert note == f"Hint: {label}. {reason(advice)}"
     for width, height in ((1024, 768), (390, 844), (320, 568)):
         check_layout(draw(screen, width, height)[1], width, height)
-    screen.on_action("hint:cancel")  # close it
+    assert "hint:close" in {region.action for region in regions}
+    screen.on_action("hint:close")
     assert "note:hint" not in {region.action for region in draw(screen)[1]}
     assert session.saved.hints_used[0] == 1
 

@@ -262,7 +262,9 @@ def test_the_log_highlights_what_the_move_shown_did():
     screen.go(1)
     canvas, regions, _ = draw(screen)
     notes = {region.action: region.label for region in regions if region.kind == "note"}
-    first = screen.log_lines(1)[-1]
+    lines, new = screen.log_lines()
+    first = lines[-1]
+    assert new == 1
     assert notes["note:move"] == first
     assert any(first.startswith(text) for text in canvas.texts() if len(text) > 20)
     bands = [call for call in canvas.named("rounded_rect") if call.args["fill"] == "#efe0b0"]

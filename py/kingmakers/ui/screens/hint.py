@@ -135,7 +135,8 @@ class Hints:
                     box.x + 12, top + number * line_h, line, font, theme.INK, baseline="middle"
                 )
             note = HitRegion("note:hint", None, text, kind="note")
-        close = draw_button(canvas, button, button_label, "hint:cancel", font=small)
+        action = "hint:cancel" if busy else "hint:close"
+        close = draw_button(canvas, button, button_label, action, font=small)
         return [note, close]
 
     def rings(

@@ -61,6 +61,9 @@ MIN_LOG = 150.0
 QUALITY_BUSY_H = 96.0
 LOG_FONT = 14.0
 HAND_FONT = 14.0
+#: How many of the newest public log entries are put in words at each position: more than a
+#: log panel shows.
+LOG_WINDOW = 60
 
 
 @dataclass
@@ -105,8 +108,9 @@ class ReplayScreen:
         self.tooltip: tuple[str, float, float] | None = None
         self._laid: tuple[float, _Layout] | None = None
         self._views: dict[tuple[int, int | None], dict] = {}
-        self._lines: dict[tuple[int, str], list[str]] = {}
+        self._lines: dict[tuple[int, str], tuple[list[str], int]] = {}
         self._words: dict[tuple[int, str], tuple[str, str | None]] = {}
+        self._hands: dict[tuple, list[str]] = {}
 
     # -- positions and views ---------------------------------------------------------------
     def __len__(self) -> int:
@@ -143,28 +147,32 @@ class ReplayScreen:
             motion=self.motion if motion else None,
         )
 
-    def log_lines(self, position: int) -> list[str]:
-        """The public log in words at ``position``, made once per position and language."""
-        key = (position, get_language())
+    def log_lines(self) -> tuple[list[str], int]:
+        """The end of the public log in words at the shown position, and how many of its
+        last lines the move that led there added: the lines that differ from those of the
+        position before, both put in words from the same entry on (the newest
+        :data:`LOG_WINDOW` entries before the move), so a renderer that joins entries into
+        one line joins them alike. Made once per position and language; the position
+        before is asked for first, so the timeline then steps forward."""
+        key = (self.position, get_language())
         if key not in self._lines:
-            keep = {self.position - 1, self.position}
-            self._lines = {k: v for k, v in self._lines.items() if k[0] in keep}
-            public = TableContext(self.view_at(position, None), None, self.names, [])
-            self._lines[key] = self.renderer.log_lines(public)
+            before = self.view_at(self.position - 1, None) if self.position else None
+            view = self.view_at(self.position, None)
+            start = max(len(before["log"] if before else view["log"]) - LOG_WINDOW, 0)
+            old = self._log_words(before, start) if before else []
+            lines = self._log_words(view, start)
+            common = 0
+            for was, now in zip(old, lines, strict=False):
+                if was != now:
+                    break
+                common += 1
+            self._lines = {key: (lines, len(lines) - common)}
         return self._lines[key]
 
-    def current_lines(self) -> tuple[list[str], int]:
-        """The log at the shown position, and how many of its last lines the move that led
-        there added (asked before anything of the shown position: the timeline then
-        steps forward from the position before)."""
-        before = self.log_lines(self.position - 1) if self.position else []
-        lines = self.log_lines(self.position)
-        common = 0
-        for old, new in zip(before, lines, strict=False):
-            if old != new:
-                break
-            common += 1
-        return lines, len(lines) - common
+    def _log_words(self, view: dict, start: int) -> list[str]:
+        """The renderer's words for the public log of ``view`` from entry ``start`` on."""
+        part = {**view, "log": view["log"][start:]}
+        return self.renderer.log_lines(TableContext(part, None, self.names, []))
 
     def go(self, position: int) -> None:
         self.position = min(max(position, 0), len(self))
@@ -370,7 +378,7 @@ class ReplayScreen:
     # -- drawing ---------------------------------------------------------------------------
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
         canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
-        lines, new = self.current_lines()  # first: the position before, then this one
+        lines, new = self.log_lines()  # first: the position before, then this one
         seat = self.board_seat()
         board_ctx = self.context(seat, motion=True)
         self.motion.frame((self.position, seat), self.nav.ticks(), not self.nav.reduce_motion)
@@ -663,9 +671,16 @@ class ReplayScreen:
         return range(len(self.names))
 
     def _hand_lines(self, canvas: Canvas, seat: int, width: float) -> list[str]:
-        ctx = TableContext(self.view_at(self.position, seat), seat, self.names, [])
-        summary = self.renderer.private_summary(ctx) or t("replay.nothing_private")
-        return wrap_text(canvas, summary, theme.ui_font(HAND_FONT), width)
+        """A seat's private information in words, wrapped to ``width`` (made once per
+        position, width and language: the layout and the drawing both ask)."""
+        key = (self.position, seat, width, get_language())
+        if key not in self._hands:
+            if any(k[0] != self.position for k in self._hands):
+                self._hands = {}
+            ctx = TableContext(self.view_at(self.position, seat), seat, self.names, [])
+            summary = self.renderer.private_summary(ctx) or t("replay.nothing_private")
+            self._hands[key] = wrap_text(canvas, summary, theme.ui_font(HAND_FONT), width)
+        return self._hands[key]
 
     def _draw_private(self, canvas: Canvas, box: Rect, board_ctx: TableContext) -> list[HitRegion]:
         """One seat's private panel (or the public one) as its renderer draws it, or

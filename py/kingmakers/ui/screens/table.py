@@ -266,7 +266,7 @@ class TableScreen:
             self.nav.open_setup(self.session.saved.game_id)
         elif kind == "replay":
             self.nav.open_replay(self.session.saved)
-        elif action == "hint:cancel":
+        elif action in ("hint:cancel", "hint:close"):
             self.hints.cancel()
         elif action == "hint":
             if self.hint_allowed():
