@@ -22,7 +22,7 @@ from kingmakers.ui.screens.replay import ALL, ReplayScreen
 from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.replay import CHECKPOINT_EVERY, Timeline
-from kingmakers.ui.state.saves import SAVE_PREFIX, SavedGame, Seat
+from kingmakers.ui.state.saves import SAVE_PREFIX, SavedGame, SaveStore, Seat
 from kingmakers.ui.state.storage import MemoryStorage
 from tests.protocol import snapshot
 from tests.ui.aio import run
@@ -373,3 +373,17 @@ def test_the_scrubber_is_a_slider_a_tap_or_a_drag_sets():
     app.render(FakeCanvas(), 1024, 768)
     assert app.slide("seek", seek.rect.center[0])
     assert abs(app.screen.position - len(saved.state.history) / 2) <= 1
+
+
+def test_an_imported_game_can_be_replayed():
+    app = App(MemoryStorage(), platform=FakePlatform(), clock=lambda: WHEN)
+    text = SaveStore.export_text(bot_game("viva", 5))
+    app.open_saves()
+    app.screen.import_text(text)
+    imported = app.screen.session.saved
+    app.home()
+    app.open_saves()
+    app.activate(f"replay:{imported.save_id}")
+    assert isinstance(app.screen, ReplayScreen) and app.screen.finished
+    app.activate("last")
+    assert app.screen.timeline.state(len(app.screen)).history == imported.state.history
