@@ -59,20 +59,19 @@ class Hints:
         self.position: tuple | None = None
         self._rings: tuple[Hashable, set[str]] | None = None
 
-    @staticmethod
-    def _position(state: GameState) -> tuple:
-        return (id(state), len(state.history), state.to_move)
-
     def _current(self, state: GameState) -> bool:
-        """Whether the hint (or the thinking) is about this position; else forget it."""
-        if self.position is not None and self.position != self._position(state):
+        """Whether the hint (or the thinking) is about this position (the same game, as
+        many moves in); else forget it."""
+        if self.position is not None and (
+            self.position[0] is not state or self.position[1] != len(state.history)
+        ):
             self.cancel()
         return self.position is not None
 
     def request(self, state: GameState) -> None:
         """Start thinking about the move of the seat to act in ``state``."""
         self.cancel()
-        self.position = self._position(state)
+        self.position = (state, len(state.history))
         self.thinking = Thinking(state, self.budget)
 
     def cancel(self) -> None:
