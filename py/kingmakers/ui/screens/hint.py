@@ -161,9 +161,10 @@ class Hints:
 
 
 def _steps_towards(renderer, ctx, target: Action, draw, depth: int) -> set[str]:
-    """The drawn controls whose tap plays ``target`` or (``depth`` > 1) selects something
-    from which a drawn control then plays it."""
-    found = set()
+    """The drawn controls whose tap plays ``target``; when none does and ``depth`` > 1, the
+    first whose tap selects something from which a drawn control then plays it (each such
+    look draws the table again on a scratch canvas, so it stops at the first found)."""
+    found, selecting = set(), []
     for region in draw(renderer, FakeCanvas(), ctx):
         if region.rect is None:
             continue
@@ -175,14 +176,16 @@ def _steps_towards(renderer, ctx, target: Action, draw, depth: int) -> set[str]:
         elif kind == "pick":
             selection, chosen = renderer.pick(value, ctx)
             steps = chosen if isinstance(chosen, list) else [] if chosen is None else [chosen]
-            if steps:
-                if steps[0] == target:
-                    found.add(region.action)
-            elif depth > 1 and selection is not None and selection != ctx.selected:
-                deeper = replace(ctx, selected=selection)
-                if _steps_towards(renderer, deeper, target, draw, depth - 1):
-                    found.add(region.action)
-    return found
+            if steps and steps[0] == target:
+                found.add(region.action)
+            elif not steps and selection is not None and selection != ctx.selected:
+                selecting.append((region.action, selection))
+    if found or depth <= 1:
+        return found
+    for action, selection in selecting:
+        if _steps_towards(renderer, replace(ctx, selected=selection), target, draw, depth - 1):
+            return {action}
+    return set()
 
 
 def draw_rings(canvas: Canvas, regions: list[HitRegion], actions: set[str]) -> None:
