@@ -186,6 +186,7 @@ def test_play_from_here_starts_a_new_game_with_the_same_seats_that_plays_on():
     app.store.save(saved)
     stored = storage.get(SAVE_PREFIX + saved.save_id)
     app.open_replay(app.store.load(saved.save_id))
+    app.screen.timeline.build()
     position = next(n for n, seat in enumerate(app.screen.timeline.movers) if seat == 0 and n > 20)
     app.set_text("seek", str(position))
     app.activate("branch")
@@ -223,6 +224,9 @@ def test_any_position_is_reached_by_walking_fewer_moves_than_between_two_checkpo
 def test_stage_marks_are_where_the_engines_progress_changes():
     saved = bot_game("viva", 4)
     timeline = Timeline(saved.state)
+    assert not timeline.built and timeline.marks == []
+    while not timeline.build(seconds=0.0):  # one move a slice
+        pass
     rounds = [
         n
         for n in range(1, len(timeline) + 1)
@@ -230,6 +234,10 @@ def test_stage_marks_are_where_the_engines_progress_changes():
     ]
     assert timeline.marks == rounds and len(rounds) == 3
     screen = replay_of(saved)
+    assert screen.auto_delay() == 0.0  # the timeline is walked between frames
+    while screen.auto_delay() == 0.0:
+        run(screen.advance())
+    assert screen.timeline.built
     canvas, _, _ = draw(screen)
     ticks = [call for call in canvas.named("line") if call.args["width"] == 2]
     assert len(ticks) == 3
@@ -238,6 +246,7 @@ def test_stage_marks_are_where_the_engines_progress_changes():
 def test_play_pause_and_speed():
     nav = StubNavigator()
     screen = replay_of(bot_game("viva", 3), nav)
+    screen.timeline.build()
     assert screen.auto_delay() is None
     screen.on_action("play")
     assert screen.playing and screen.auto_delay() == pytest.approx(1.0)

@@ -25,6 +25,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 
+from kingmakers.ai.ismcts import SLICE_SECONDS
 from kingmakers.ui.game_ui import GameUI
 from kingmakers.ui.i18n import get_language, isolate, t
 from kingmakers.ui.kit import theme
@@ -246,19 +247,26 @@ class ReplayScreen:
         return self.analysis is not None and not self.analysis.done
 
     # -- work between frames ---------------------------------------------------------------
+    def working(self) -> bool:
+        """Whether work goes on between frames: the timeline's walk, or an assessment."""
+        return not self.timeline.built or self.assessing()
+
     def auto_delay(self) -> float | None:
-        """Seconds until the next move plays, 0 while the moves are being assessed, None
-        when nothing runs."""
-        if self.playing:
-            wait = max(self.due - self.nav.ticks(), 0.0)
-            return 0.0 if self.assessing() else wait
-        return 0.0 if self.assessing() else None
+        """Seconds until the next move plays, 0 while the timeline is walked or the moves
+        are assessed, None when nothing runs."""
+        if self.working():
+            return 0.0
+        return max(self.due - self.nav.ticks(), 0.0) if self.playing else None
 
     async def advance(self) -> None:
-        """Play the next move when it is due, else assess a slice of moves, else wait for
-        the next move (the app may call this early: it never plays a move before time)."""
+        """Play the next move when it is due, else walk a slice of the timeline or assess
+        a slice of moves, else wait for the next move (the app may call this early: it
+        never plays a move before time)."""
         if self.playing and self.nav.ticks() >= self.due:
             self._step()
+        elif not self.timeline.built:
+            self.timeline.build(seconds=SLICE_SECONDS)
+            await asyncio.sleep(0)
         elif self.assessing():
             self.analysis.step()
             await asyncio.sleep(0)
@@ -408,6 +416,7 @@ class ReplayScreen:
         return regions + notes
 
     def _title(self) -> str:
+        self.timeline.build(until=self.position)
         where = (
             t("replay.position", move=self.position, total=len(self))
             if self.position

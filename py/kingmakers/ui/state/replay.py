@@ -2,11 +2,11 @@
 
 A game is its seed, options and action log, so the position after any move is the deal
 with the first moves played again. Walking from the deal to every position a scrubber asks
-for would cost a whole replay per position, O(n²) to sweep a game; instead one walk, when
-the timeline is made, keeps a copy of the state every :data:`CHECKPOINT_EVERY` moves, and a
-position is reached from the nearest copy at or before it, or from the position shown last
-when it lies a little ahead (stepping forward): at most ``CHECKPOINT_EVERY - 1`` moves and
-one copy, however long the game.
+for would cost a whole replay per position, O(n²) to sweep a game; instead one walk through
+the game (made once, in slices: :meth:`Timeline.build`) keeps a copy of the state every
+:data:`CHECKPOINT_EVERY` moves, and a position is reached from the nearest copy at or before
+it, or from the position shown last when it lies a little ahead (stepping forward): at most
+``CHECKPOINT_EVERY - 1`` moves and one copy, however long the game.
 
 The same walk notes who made each move and where the game stood after it (the engine's
 ``progress()``). A *stage mark* is where that changes, its plural count aside: "Round 2 of
@@ -18,6 +18,8 @@ A timeline keeps its own states: the game it was made from is never touched.
 """
 
 from __future__ import annotations
+
+import time
 
 from kingmakers.engine import GameState
 from kingmakers.engine.messages import Message
@@ -33,27 +35,27 @@ def _stage(progress: Message) -> tuple:
 
 class Timeline:
     """The positions of a game, from the deal (position 0) to after its last move
-    (position ``len(timeline)``)."""
+    (position ``len(timeline)``).
+
+    The walk that keeps the copies is made as positions are asked for, or ahead of them in
+    slices (:meth:`build`), so a long game opens at once and a page builds the rest
+    between frames."""
 
     def __init__(self, game: GameState, every: int = CHECKPOINT_EVERY) -> None:
         self.every = every
         self.actions = list(game.history)
-        walker = game.game.new_game(game.players, game.seed, game.options)
-        self.checkpoints: list[GameState] = [walker.clone()]
+        self.over = game.is_over
+        builder = game.game.new_game(game.players, game.seed, game.options)
+        self.checkpoints: list[GameState] = [builder.clone()]
         self.movers: list[int] = []
-        self.progress: list[Message] = [walker.progress()]
-        for number, action in enumerate(self.actions, start=1):
-            self.movers.append(walker.to_move)
-            walker.apply(action)
-            self.progress.append(walker.progress())
-            if number % every == 0:
-                self.checkpoints.append(walker.clone())
-        self.over = walker.is_over
-        stages = [_stage(progress) for progress in self.progress]
-        self.marks = [n for n in range(1, len(stages)) if stages[n] != stages[n - 1]]
-        """Positions where a new stage starts (the move before them changed it)."""
-        self._state = walker
-        self._position = len(self.actions)
+        """Who made each move built so far."""
+        self.progress: list[Message] = [builder.progress()]
+        """Where the game stood at each position built so far."""
+        self.marks: list[int] = []
+        """Positions built so far where a new stage starts (the move before changed it)."""
+        self._builder = builder
+        self._state = self.checkpoints[0].clone()
+        self._position = 0
         self.walked = 0
         """Moves played to reach positions so far (what a benchmark or test counts)."""
 
@@ -61,11 +63,36 @@ class Timeline:
         """The number of moves."""
         return len(self.actions)
 
+    @property
+    def built(self) -> bool:
+        """Whether every position has been walked (every copy kept, every mark known)."""
+        return len(self.movers) == len(self.actions)
+
+    def build(self, until: int | None = None, seconds: float | None = None) -> bool:
+        """Walk on, keeping copies, to position ``until`` (the end by default), or for
+        about ``seconds``; whether every position is now built."""
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        until = len(self.actions) if until is None else until
+        builder = self._builder
+        while len(self.movers) < until:
+            self.movers.append(builder.to_move)
+            builder.apply(self.actions[len(self.movers) - 1])
+            position = len(self.movers)
+            self.progress.append(builder.progress())
+            if _stage(self.progress[-1]) != _stage(self.progress[-2]):
+                self.marks.append(position)
+            if position % self.every == 0:
+                self.checkpoints.append(builder.clone())
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        return self.built
+
     def state(self, position: int) -> GameState:
         """The game after its first ``position`` moves. It belongs to the timeline: read
         it, never change it, and ask again after asking for another position."""
         if not 0 <= position <= len(self.actions):
             raise IndexError(f"no position {position} in a game of {len(self.actions)} moves")
+        self.build(until=position)
         ahead = position - self._position
         if not 0 <= ahead < self.every:
             start = position // self.every * self.every
