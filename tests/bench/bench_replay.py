@@ -118,6 +118,7 @@ def engine_rows(game_id: str, state: GameState) -> dict:
 
 def screen_row(game_id: str, state: GameState) -> dict:
     screen = ReplayScreen(StubNavigator(), saved(state), GAME_UIS[game_id])
+    screen.timeline.build()
     times = []
     for n in range(SEEKS):
         screen.go(random.Random(n).randrange(len(screen) + 1))
