@@ -399,12 +399,13 @@ class ReplayScreen:
         regions = self._draw_top_bar(canvas, width, layout.bar)
         regions += self._draw_controls(canvas, layout.controls)
         regions += self._draw_scrubber(canvas, layout.scrubber)
-        self.renderer.draw_board(canvas, layout.board, board_ctx)
         regions += self._draw_players(canvas, layout.players, board_ctx, layout.columns)
         if layout.quality is not None:
             regions += self._draw_quality(canvas, layout.quality)
         regions += self._draw_private(canvas, layout.private, board_ctx)
         self._draw_log(canvas, layout.log, lines, new)
+        # The board last, as at the table: its pieces move over a kept image of the rest.
+        self.renderer.draw_board(canvas, layout.board, board_ctx)
         if self.tooltip:
             _draw_tooltip(canvas, width, *self.tooltip)
         notes = [

@@ -347,17 +347,21 @@ class TableScreen:
         else:
             private = Rect(rest.x, rest.y, rest.w, rest.h * self.ui.layout.private_share)
             log = Rect(rest.x, private.bottom + 8, rest.w, rest.bottom - private.bottom - 8)
+        # The side panels are drawn before the board, whose pieces move: so nothing still
+        # is drawn over a piece, and the page's painter can move pieces over a kept image
+        # of the rest (controls keep their reading order: board first).
+        self._draw_players(canvas, players, ctx, strip_rows)
         private_shown = not (log is None and self.show_log)
         rings = self._hint_rings(ctx, board, private if private_shown else None)
-        drawn = self.renderer.draw_board(canvas, board, ctx)
-        self._draw_players(canvas, players, ctx, strip_rows)
+        private_regions = []
         if private_shown:
-            drawn += self.renderer.draw_private(canvas, private, ctx)
+            private_regions = self.renderer.draw_private(canvas, private, ctx)
             if log is not None:
                 self._draw_log(canvas, log, ctx)
         else:
             self._draw_log(canvas, private, ctx)
-        draw_rings(canvas, drawn, rings)
+        drawn = self.renderer.draw_board(canvas, board, ctx) + private_regions
+        draw_rings(canvas, drawn, rings)  # no piece moves while a hint shows: a move ends it
         regions += drawn
         if self.tooltip:
             self._draw_tooltip(canvas, width, *self.tooltip)
