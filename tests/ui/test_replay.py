@@ -335,8 +335,10 @@ def test_the_moves_are_assessed_in_slices_and_the_costliest_listed():
 
 def test_assessing_can_be_stopped():
     screen = replay_of(bot_game("viva", 4))
+    screen.timeline.build()
     screen.on_action("quality")
     run(screen.advance())
+    assert screen.analysis.progress > 0
     screen.on_action("quality")
     assert screen.analysis is None and screen.auto_delay() is None
 
