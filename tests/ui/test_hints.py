@@ -237,7 +237,8 @@ def test_the_final_screen_says_how_many_hints_each_person_had():
             canvas, regions = draw(screen, width, height)
             check_layout(regions, width, height)
             assert line in canvas.texts()
-            assert {region.action for region in regions} == {"new", "replay", "home"}
+            assert {region.action for region in regions} == {"new", "replay", "home", "note:hints"}
+            assert [r.label for r in regions if r.action == "note:hints"] == [line]
 
 
 def test_setup_plays_with_hints_unless_switched_off():

@@ -729,6 +729,8 @@ class TableScreen:
                 draw_button(canvas, Rect(x, height - 68, w, 52), label, action, primary=primary)
             )
             x += w + 12
+        if hints:  # said to screen readers too
+            regions.append(HitRegion("note:hints", None, hints, kind="note"))
         return regions
 
     def _hints_used(self) -> str:
