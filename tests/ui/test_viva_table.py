@@ -192,7 +192,7 @@ def test_round_result_then_final_screen():
             screen.on_action("act:0")
     assert rounds_seen == 3
     canvas, regions = draw(screen)
-    assert {r.action for r in regions} == {"new", "replay", "home"}
+    assert {r.action for r in regions} == {"new", "replay", "home", "note:hints"}
     assert "Hints: Anna: 0 hints" in canvas.texts()
     assert any(
         text.startswith("Winner") or text.startswith("The Empire") for text in canvas.texts()
