@@ -229,11 +229,13 @@ def test_play_from_here_from_the_final_screens_replay_then_a_hint(visit):
     player = at_saved_games(visit)
     player.press("resume:done")
     player.press("replay")
-    # The person's last turn: the new game starts with them to move.
+    # The person's last turn with a real choice (a search to make): the new game starts
+    # with them to move.
     position = max(
         number
         for number in range(len(FINISHED.state.history))
         if FINISHED.state.replay(number).to_move == 0
+        and len(FINISHED.state.replay(number).legal_actions()) >= 3
     )
     page.locator(SEEK).fill(str(position))
     wait_for_position(page, position)
