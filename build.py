@@ -485,7 +485,7 @@ def ensure_test_tools() -> None:
             )
         run(["apt-get", "update"])
         run(install, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
-    if _missing_modules(["pytest", "playwright", "selenium", "ruff", "hypothesis"]):
+    if _missing_modules(["pytest", "xdist", "playwright", "selenium", "ruff", "hypothesis"]):
         run([sys.executable, "-m", "pip", "install", "-e", ".[test]"])
     ensure_node_modules()
 
@@ -496,8 +496,16 @@ def command_test(args) -> int:
     checks = {
         "ruff check .": [sys.executable, "-m", "ruff", "check", "."],
         "ruff format --check .": [sys.executable, "-m", "ruff", "format", "--check", "."],
-        "pytest": [sys.executable, "-m", "pytest", *args.pytest_args],
     }
+    pytest = [sys.executable, "-m", "pytest"]
+    if args.pytest_args:
+        checks["pytest"] = [*pytest, *args.pytest_args]
+    else:
+        # The whole suite: what needs no browser spread over every core (it is CPU-bound);
+        # the browser tests one at a time, since their waits assume a page that is not
+        # competing with another browser for the CPU.
+        checks["pytest, no browser"] = [*pytest, "-m", "not browser", "-n", "auto"]
+        checks["pytest, browsers"] = [*pytest, "-m", "browser"]
     failed = []
     for name, command in checks.items():
         print("$", " ".join(command), flush=True)
