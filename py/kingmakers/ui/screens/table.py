@@ -121,6 +121,9 @@ class GameRenderer(Protocol):
 
     def draw_final(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None: ...
 
+    # Optional: ``animating() -> bool``, True while something the renderer times itself
+    # (from ``ctx.motion.now``, e.g. a reveal on the final screen) wants more frames.
+
 
 class TableScreen:
     """A game in play on this device."""
@@ -247,7 +250,9 @@ class TableScreen:
         self.selected = None
 
     def animating(self) -> bool:
-        return self.motion.animating()
+        """Whether a piece still moves, or the renderer's own animation wants frames."""
+        own = getattr(self.renderer, "animating", None)
+        return self.motion.animating() or bool(own and own())
 
     # -- drawing ---------------------------------------------------------------------------
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
@@ -419,8 +424,17 @@ class TableScreen:
                     theme.INK,
                     baseline="middle",
                 )
+                status_w = cell_w - 8 - 20 * len(badges)
+                status_font, status_lines = fit_text(
+                    canvas, status, theme.ui_font(13), status_w, max_lines=1, min_scale=0.6
+                )
                 canvas.text(
-                    cx + 4, cy + 27, status, theme.ui_font(13), theme.INK_SOFT, baseline="middle"
+                    cx + 4,
+                    cy + 27,
+                    status_lines[0] if status_lines else "",
+                    status_font,
+                    theme.INK_SOFT,
+                    baseline="middle",
                 )
                 self._draw_badges(canvas, badges, cx + cell_w - 14, cy + 27)
             return
