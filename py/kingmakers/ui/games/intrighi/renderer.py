@@ -555,8 +555,8 @@ class IntrighiRenderer:
                 column.w - 12,
                 column.h - head_h - foot_h - 8,
             )
-            self._draw_stack(canvas, area, stack, ids[candidate], candidate, ctx)
             self._spot(column, self.stack_words(ctx, candidate))
+            self._draw_stack(canvas, area, stack, ids[candidate], candidate, ctx)
             if not interactive or not ctx.legal:
                 continue
             if lit:
@@ -1095,7 +1095,7 @@ class IntrighiRenderer:
                 paint = self._hand_painter(canvas, box, key, is_selected, index in marked, blocked)
                 ctx.draw_piece(canvas, ("hand", key, occurrence), box.x, box.y, paint)
                 self._spot(box, f"{card_name(key)}: {card_text(key)}")
-                if ctx.legal:
+                if ctx.legal and view["phase"] in ("play", "discard"):
                     regions.append(
                         HitRegion(
                             f"pick:card:{index}",
