@@ -144,6 +144,15 @@ class IntrighiRenderer:
                 found.setdefault(token, []).append(action)
         return found
 
+    @staticmethod
+    def _may_look(ctx: TableContext) -> bool:
+        """Whether a tap on a known stack may open it: not while a choice is under way
+        (a card or power selected, cards marked, a card to place)."""
+        selected = ctx.selected
+        return ctx.view["phase"] != "place" and (
+            selected is None or (isinstance(selected, tuple) and selected[0] in ("why", "stack"))
+        )
+
     def _overlay(self, ctx: TableContext) -> tuple | None:
         """The chooser drawn over the board, if the selection opened one."""
         selected = ctx.selected
@@ -567,7 +576,7 @@ class IntrighiRenderer:
                     else t("intrighi.label.choose_gap", candidate=candidate_name(candidate))
                 )
                 regions.append(HitRegion(f"pick:{token}", column, label))
-            elif known:
+            elif known and self._may_look(ctx):
                 regions.append(
                     HitRegion(f"pick:{token}", column, self._stack_detail_title(ctx, candidate))
                 )
@@ -1193,6 +1202,7 @@ class IntrighiRenderer:
         raise IndexError("Intrighi a corte has no round results")
 
     def draw_final(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
+        self.spots = []
         self.final.draw(canvas, box, ctx)
 
     def animating(self) -> bool:
