@@ -81,6 +81,11 @@ def drawn(regions, prefix: str) -> list:
     return [r for r in regions if r.rect is not None and r.action.startswith(prefix)]
 
 
+def spots(screen) -> list[tuple]:
+    """What a hover or long press would say, where, on the screen last drawn."""
+    return [(box, text() if callable(text) else text) for box, text in screen.renderer.spots]
+
+
 def tap(screen, prefix: str, label: str) -> None:
     """Tap the drawn control whose action starts with ``prefix`` and label holds ``label``."""
     _, regions = draw(screen)
@@ -300,7 +305,7 @@ def test_spionaggio_lights_only_stacks_with_cards_and_shows_what_was_seen():
     assert f"Anna plays Spionaggio on Ettore's stack: {names} (top first)." in lines
     # Ettore's stack now carries the eye; a long press says what lies where.
     _, regions = draw(screen)
-    spot = next(box for box, text in screen.renderer.spots if text.startswith("Ettore's stack"))
+    spot = next(box for box, text in spots(screen) if text.startswith("Ettore's stack"))
     assert screen.point_at(spot.center)
     canvas, _ = draw(screen)
     where = "; ".join(
@@ -425,7 +430,7 @@ def test_a_manipolazione_by_another_human_hands_the_device_over_to_place_the_car
         f"{names[manipulator]}: choose a stack for {names[first]}'s Sostegno +3 (Manipolazione)"
         in texts
     )
-    assert "Being placed: Sostegno +3" in [box_text for _, box_text in screen.renderer.spots]
+    assert "Being placed: Sostegno +3" in [text for _, text in spots(screen)]
     screen.on_action("pick:cand:2")
     assert state.history[-1] == Place(2, 0)
     # The third player sees where it went, never what it was.

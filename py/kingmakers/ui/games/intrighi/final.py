@@ -20,11 +20,12 @@ from kingmakers.ui.games.intrighi.pieces import (
     draw_candidate_disc,
     draw_card_back,
     draw_stack_card,
+    fit,
 )
 from kingmakers.ui.games.intrighi.words import candidate_name, character_name
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text
+from kingmakers.ui.kit.canvas import Canvas
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_player_mark, player_colour
@@ -164,7 +165,7 @@ class FinalScreen:
         sizes = (min(max(box.w * 0.055, 22.0), 34.0), min(max(box.w * 0.035, 16.0), 22.0), 15.0)
         for number, (text, colour) in enumerate(lines):
             base = theme.title_font(sizes[number]) if number < 2 else theme.ui_font(sizes[2])
-            font, wrapped = fit_text(canvas, text, base, box.w, max_lines=2 if number else 1)
+            font, wrapped = fit(canvas, text, base, box.w, max_lines=2 if number else 1)
             for line in wrapped:
                 canvas.text(box.center[0], y, line, font, colour, align="center", baseline="top")
                 y += font.size * 1.2
@@ -196,7 +197,7 @@ class FinalScreen:
             head_h = min(max(column.h * 0.14, 24.0), 40.0)
             r = min(head_h * 0.34, column.w * 0.15)
             draw_candidate_disc(canvas, candidate, column.x + r + 5, column.y + head_h / 2, r)
-            font, lines = fit_text(
+            font, lines = fit(
                 canvas,
                 candidate_name(candidate),
                 theme.title_font(min(head_h * 0.45, 17.0)),
@@ -326,7 +327,7 @@ class FinalScreen:
             )
             r = min(row.h * 0.28, 10.0)
             room = row.right - score_w - 30 - x - 2 * r - 8
-            line_font, lines = fit_text(canvas, text, font, room, max_lines=1, min_scale=0.5)
+            line_font, lines = fit(canvas, text, font, room, max_lines=1, min_scale=0.5)
             draw_candidate_disc(canvas, candidate_index(candidate), x + r, row.center[1], r)
             canvas.text(
                 x + 2 * r + 6, row.center[1], lines[0], line_font, theme.INK, baseline="middle"
@@ -347,9 +348,7 @@ class FinalScreen:
             canvas.polygon([(tip, y1), (tip - 8, y1 - 5), (tip - 8, y1 + 5)], fill=colour)
         if links:
             legend = t("intrighi.final.links")
-            lfont, lines = fit_text(
-                canvas, legend, small.scaled(0.9), box.w, max_lines=1, min_scale=0.6
-            )
+            lfont, lines = fit(canvas, legend, small.scaled(0.9), box.w, max_lines=1, min_scale=0.6)
             canvas.text(
                 box.x, box.bottom - legend_h / 2, lines[0], lfont, theme.INK_SOFT, baseline="middle"
             )

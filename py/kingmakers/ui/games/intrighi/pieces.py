@@ -52,6 +52,51 @@ SHORT = {
 }
 
 
+class MeasuredCanvas:
+    """A canvas that remembers text widths in ``widths`` (shared between frames): the table
+    fits the same names and labels at every redraw, and each measure in the browser is a
+    call into JavaScript. Drawing goes straight to ``inner``."""
+
+    #: Widths kept at most; beyond, the memory starts afresh.
+    LIMIT = 20000
+
+    def __init__(self, inner: Canvas, widths: dict) -> None:
+        self.inner = inner
+        self.widths = widths
+        self.fill_rect = inner.fill_rect
+        self.rounded_rect = inner.rounded_rect
+        self.circle = inner.circle
+        self.polygon = inner.polygon
+        self.line = inner.line
+        self.text = inner.text
+        self.set_alpha = inner.set_alpha
+
+    def fit(self, text: str, font, width: float, max_lines: int, min_scale: float):
+        """:func:`~kingmakers.ui.kit.canvas.fit_text`, remembered."""
+        key = (text, font, width, max_lines, min_scale)
+        found = self.widths.get(key)
+        if found is None:
+            found = self.widths[key] = fit_text(self, text, font, width, max_lines, min_scale)
+        return found
+
+    def measure_text(self, text: str, font) -> float:
+        key = (text, font)
+        width = self.widths.get(key)
+        if width is None:
+            if len(self.widths) >= self.LIMIT:
+                self.widths.clear()
+            width = self.widths[key] = self.inner.measure_text(text, font)
+        return width
+
+
+def fit(canvas, text: str, font, width: float, max_lines: int = 2, min_scale: float = 0.6):
+    """``fit_text``, remembered when the canvas is a :class:`MeasuredCanvas`."""
+    remembered = getattr(canvas, "fit", None)
+    if remembered is not None:
+        return remembered(text, font, width, max_lines, min_scale)
+    return fit_text(canvas, text, font, width, max_lines, min_scale)
+
+
 def card_name(key: str) -> str:
     """A play card's name as printed ("Sostegno +2", "Alleanza")."""
     return CARD[key].name
@@ -96,9 +141,11 @@ def draw_card_back(
     """A face-down play card (blue with a gold inner frame); ``mark`` is a few characters
     written on it (a count, "?")."""
     radius = min(6.0, w / 5, h / 3)
-    canvas.rounded_rect(x, y, w, h, radius, fill=BACK_BLUE, stroke=theme.INK, line_width=1.0)
-    if w > 10 and h > 8:
-        inset = min(3.0, h / 5)
+    if h < 40:  # small (a stack's slab): one shape, its gold edge
+        canvas.rounded_rect(x, y, w, h, radius, fill=BACK_BLUE, stroke=theme.GOLD, line_width=1.5)
+    else:
+        canvas.rounded_rect(x, y, w, h, radius, fill=BACK_BLUE, stroke=theme.INK, line_width=1.0)
+        inset = 3.0
         canvas.rounded_rect(
             x + inset,
             y + inset,
@@ -158,10 +205,12 @@ def draw_card_face(
     selected: bool = False,
     marked: bool = False,
     blocked: str | None = None,
+    caption: str | None = None,
 ) -> None:
     """A play card face up, as in a hand: a coloured band with the name, the value or short
     name large. ``selected`` rings it in gold, ``marked`` crosses it (to be discarded),
-    ``blocked`` dims it and writes why it cannot be played (a few words)."""
+    ``blocked`` dims it and writes why it cannot be played (a few words); ``caption`` is a
+    gold ribbon across its foot (the card being placed)."""
     colour = card_colour(key)
     if selected:
         canvas.rounded_rect(x - 4, y - 4, w + 8, h + 8, 10, fill=theme.GOLD)
@@ -170,7 +219,7 @@ def draw_card_face(
     )
     band = min(h * 0.3, 22.0)
     canvas.rounded_rect(x, y, w, band, 8, fill=colour)
-    name_font, lines = fit_text(
+    name_font, lines = fit(
         canvas, card_name(key), theme.title_font(min(band * 0.62, 13.0)), w - 6, max_lines=1
     )
     canvas.text(
@@ -195,7 +244,7 @@ def draw_card_face(
             baseline="middle",
         )
     if blocked:
-        font, lines = fit_text(canvas, blocked, theme.ui_font(11, 700), w - 6, max_lines=3)
+        font, lines = fit(canvas, blocked, theme.ui_font(11, 700), w - 6, max_lines=3)
         line_h = font.size * 1.05
         top = (
             y + band + (h - band - line_h * len(lines)) / 2
@@ -212,6 +261,19 @@ def draw_card_face(
                 align="center",
                 baseline="top",
             )
+    if caption:
+        ribbon = min(h * 0.22, 18.0)
+        canvas.rounded_rect(x, y + h - ribbon, w, ribbon, 6, fill=theme.GOLD)
+        font, lines = fit(canvas, caption, theme.ui_font(ribbon * 0.7, 700), w - 4, 1)
+        canvas.text(
+            x + w / 2,
+            y + h - ribbon / 2 + 1,
+            lines[0] if lines else "",
+            font,
+            theme.INK,
+            align="center",
+            baseline="middle",
+        )
     if marked:
         canvas.line(x + 6, y + band + 4, x + w - 6, y + h - 6, theme.CRIMSON, 3)
         canvas.line(x + w - 6, y + band + 4, x + 6, y + h - 6, theme.CRIMSON, 3)

@@ -39,6 +39,7 @@ from kingmakers.games.intrighi.actions import (
 from kingmakers.games.intrighi.cards import CANDIDATES, CHARACTER, HEAR_CONFESSION
 from kingmakers.ui.games.intrighi import final, words
 from kingmakers.ui.games.intrighi.pieces import (
+    MeasuredCanvas,
     candidate_index,
     card_name,
     chip_width,
@@ -48,6 +49,7 @@ from kingmakers.ui.games.intrighi.pieces import (
     draw_chip,
     draw_eye,
     draw_stack_card,
+    fit,
 )
 from kingmakers.ui.games.intrighi.words import (
     action_label,
@@ -59,9 +61,9 @@ from kingmakers.ui.games.intrighi.words import (
     slot_name,
     stack_ids,
 )
-from kingmakers.ui.i18n import t
+from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.canvas import Canvas, wrap_text
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import draw_button, draw_panel, draw_player_mark, player_colour
 from kingmakers.ui.screens.table import Badge, TableContext
@@ -96,8 +98,11 @@ class IntrighiRenderer:
 
     def __init__(self) -> None:
         # Where things were last drawn, with what a hover or long press says about them.
-        self.spots: list[tuple[Rect, str]] = []
+        self.spots: list[tuple[Rect, object]] = []
         self.final = final.FinalScreen()
+        self._known: tuple = (None, [])
+        # Text widths measured so far (they do not change while the fonts stay loaded).
+        self.widths: dict = {}
 
     # -- what the viewer may do ---------------------------------------------------------------
     @staticmethod
@@ -329,10 +334,12 @@ class IntrighiRenderer:
     def describe_at(self, x: float, y: float, ctx: TableContext) -> str | None:
         for box, text in reversed(self.spots):
             if box.contains(x, y):
-                return text
+                return text() if callable(text) else text
         return None
 
-    def _spot(self, box: Rect, text: str) -> None:
+    def _spot(self, box: Rect, text) -> None:
+        """What a hover or long press on ``box`` says: a text, or a function making it (most
+        spots are never pointed at)."""
         self.spots.append((box, text))
 
     # -- the board in words -----------------------------------------------------------------
@@ -392,7 +399,13 @@ class IntrighiRenderer:
 
     def knowledge(self, ctx: TableContext) -> list[str]:
         """What the viewer knows besides their hand: confessed candidates, cards seen in
-        others' hands, stack cards."""
+        others' hands, stack cards (made once per view and language)."""
+        key = (id(ctx.view), get_language(), tuple(ctx.names))
+        if self._known[0] != key:
+            self._known = (key, self._knowledge(ctx))
+        return self._known[1]
+
+    def _knowledge(self, ctx: TableContext) -> list[str]:
         view = ctx.view
         seat = view["seat"]
         lines = []
@@ -436,6 +449,7 @@ class IntrighiRenderer:
 
     # -- the board --------------------------------------------------------------------------
     def draw_board(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
+        canvas = MeasuredCanvas(canvas, self.widths)
         view = ctx.view
         self.spots = []
         players = view["players"]
@@ -473,21 +487,21 @@ class IntrighiRenderer:
         under = t("intrighi.under", count=view["under_morte"]["count"])
         two_lines = box.h >= 40
         if two_lines:
-            font, lines = fit_text(canvas, deck, theme.ui_font(15, 700), right - text_x, 1)
+            font, lines = fit(canvas, deck, theme.ui_font(15, 700), right - text_x, 1)
             canvas.text(text_x, box.y + box.h * 0.3, lines[0], font, theme.INK, baseline="middle")
-            font, lines = fit_text(canvas, under, theme.ui_font(13), right - text_x, 1)
+            font, lines = fit(canvas, under, theme.ui_font(13), right - text_x, 1)
             canvas.text(
                 text_x, box.y + box.h * 0.74, lines[0], font, theme.INK_SOFT, baseline="middle"
             )
         else:
-            font, lines = fit_text(
+            font, lines = fit(
                 canvas, f"{deck} · {under}", theme.ui_font(14, 700), right - text_x, 2
             )
             line_h = font.size * 1.1
             top = box.center[1] - line_h * (len(lines) - 1) / 2
             for number, line in enumerate(lines):
                 canvas.text(text_x, top + number * line_h, line, font, theme.INK, baseline="middle")
-        self._spot(Rect(box.x, box.y, card_w + 8, box.h), self._deck_words(view))
+        self._spot(Rect(box.x, box.y, card_w + 8, box.h), lambda: self._deck_words(view))
         if placing:
             x = box.right - card_w - 8
             key = placing["card"]
@@ -531,7 +545,7 @@ class IntrighiRenderer:
             eye_r = min(head_h * 0.22, 8.0) if known else 0.0
             if known:
                 draw_eye(canvas, column.right - eye_r - 4, column.y + head_h / 2, eye_r)
-            name_font, lines = fit_text(
+            name_font, lines = fit(
                 canvas,
                 candidate_name(candidate),
                 theme.title_font(min(head_h * 0.45, 17.0)),
@@ -564,7 +578,7 @@ class IntrighiRenderer:
                 column.w - 12,
                 column.h - head_h - foot_h - 8,
             )
-            self._spot(column, self.stack_words(ctx, candidate))
+            self._spot(column, lambda c=candidate: self.stack_words(ctx, c))
             self._draw_stack(canvas, area, stack, ids[candidate], candidate, ctx)
             if not interactive or not ctx.legal:
                 continue
@@ -598,13 +612,17 @@ class IntrighiRenderer:
                 draw_stack_card(canvas, px, py, area.w, pitch - gap, key, known=key is not None)
 
             ctx.draw_piece(canvas, ("stackcard", ids[index]), area.x, y, paint)
-            text = slot_name(index, size)
-            if key is not None:
-                text = t("intrighi.slot_card", slot=text, card=card_name(key))
             self._spot(
                 Rect(area.x, y, area.w, pitch),
-                f"{candidate_name(candidate)} · {text}",
+                lambda index=index, key=key: self._slot_words(candidate, index, size, key),
             )
+
+    @staticmethod
+    def _slot_words(candidate: int, index: int, size: int, key: str | None) -> str:
+        text = slot_name(index, size)
+        if key is not None:
+            text = t("intrighi.slot_card", slot=text, card=card_name(key))
+        return f"{candidate_name(candidate)} · {text}"
 
     def _draw_seats(
         self,
@@ -627,7 +645,7 @@ class IntrighiRenderer:
             token = f"seat:{seat}"
             lit = token in targets
             self._draw_seat(canvas, cell, ctx, seat, lit)
-            self._spot(cell, self.seat_words(ctx, seat))
+            self._spot(cell, lambda s=seat: self.seat_words(ctx, s))
             if lit and ctx.legal:
                 actions = targets[token]
                 label = (
@@ -675,7 +693,7 @@ class IntrighiRenderer:
             draw_candidate_disc(canvas, candidate_index(known), cx, cell.y + 4 + line_h / 2, r)
             draw_eye(canvas, cx - r - 9, cell.y + 4 + line_h / 2, 7)
             right = cx - r - 19
-        name_font, lines = fit_text(
+        name_font, lines = fit(
             canvas,
             ctx.name(seat),
             theme.ui_font(min(line_h * 0.62, 15.0), 700),
@@ -708,7 +726,7 @@ class IntrighiRenderer:
             self._draw_chips(canvas, ctx, seat, chips, cell, x, top, chip_h)
             return
         text = f"{character_name(character)}: {character_text(character)}"
-        font, lines = fit_text(
+        font, lines = fit(
             canvas,
             text,
             theme.title_font(min(line_h * 0.55, 14.0), 400),
@@ -792,7 +810,7 @@ class IntrighiRenderer:
             title = t("intrighi.label.choose_ally", target=ctx.name(overlay[2]))
         else:
             title = self._stack_detail_title(ctx, overlay[1])
-        font, lines = fit_text(canvas, title, theme.title_font(17), title_w, max_lines=2)
+        font, lines = fit(canvas, title, theme.title_font(17), title_w, max_lines=2)
         line_h = font.size * 1.1
         top = area.y + 6 + MIN_TOUCH / 2 - line_h * (len(lines) - 1) / 2
         for number, line in enumerate(lines):
@@ -868,7 +886,7 @@ class IntrighiRenderer:
                 else ""
             )
             if caption:
-                cap_font, cap_lines = fit_text(
+                cap_font, cap_lines = fit(
                     canvas, caption, small, gap.w - 4, max_lines=1, min_scale=0.6
                 )
                 canvas.text(
@@ -968,6 +986,7 @@ class IntrighiRenderer:
 
     # -- the private panel ----------------------------------------------------------------------
     def draw_private(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
+        canvas = MeasuredCanvas(canvas, self.widths)
         view = ctx.view
         seat = view["seat"]
         inner = draw_panel(canvas, box)
@@ -988,7 +1007,7 @@ class IntrighiRenderer:
             canvas, candidate_index(candidate), inner.x + r, inner.y + head_h / 2, r
         )
         title = t("intrighi.private_title", name=ctx.name(seat), candidate=candidate)
-        font, lines = fit_text(
+        font, lines = fit(
             canvas, title, theme.title_font(16), inner.w - 2 * r - 8, max_lines=1, min_scale=0.55
         )
         canvas.text(
@@ -1091,7 +1110,9 @@ class IntrighiRenderer:
             kind = tile[0]
             if kind == "placing":
                 key = tile[1]
-                draw_card_face(canvas, box.x, box.y, box.w, box.h, key, selected=True)
+                draw_card_face(
+                    canvas, box.x, box.y, box.w, box.h, key, caption=t("intrighi.to_place")
+                )
                 self._spot(box, t("intrighi.placing", card=card_name(key)))
             elif kind == "card":
                 index = tile[1]
@@ -1103,7 +1124,7 @@ class IntrighiRenderer:
                 is_selected = selected in (("card", index), ("why", index), ("ally", index))
                 paint = self._hand_painter(canvas, box, key, is_selected, index in marked, blocked)
                 ctx.draw_piece(canvas, ("hand", key, occurrence), box.x, box.y, paint)
-                self._spot(box, f"{card_name(key)}: {card_text(key)}")
+                self._spot(box, lambda key=key: f"{card_name(key)}: {card_text(key)}")
                 if ctx.legal and view["phase"] in ("play", "discard"):
                     regions.append(
                         HitRegion(
@@ -1203,7 +1224,7 @@ class IntrighiRenderer:
 
     def draw_final(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
         self.spots = []
-        self.final.draw(canvas, box, ctx)
+        self.final.draw(MeasuredCanvas(canvas, self.widths), box, ctx)
 
     def animating(self) -> bool:
         """Whether the final screen's reveal still wants animation frames."""
