@@ -26,7 +26,7 @@ from kingmakers.ui import i18n
 from kingmakers.ui.game_ui import RULING_MARKS
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.games.intrighi import final
-from kingmakers.ui.games.intrighi.words import log_line
+from kingmakers.ui.games.intrighi.words import entry_type, log_line
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.screens.rules import RulesScreen
 from kingmakers.ui.screens.table import TableContext, TableScreen
@@ -192,7 +192,7 @@ def test_a_sostegno_is_played_by_one_tap_then_placed_in_a_gap():
     assert DECK[state.stacks[1][1]] == "sostegno2"
     view = state.observe(0)
     assert view["stacks"][1] == [None, "sostegno2", None]  # Anna knows only her own
-    line = next(e for e in reversed(view["log"]) if e["event"] == "place")
+    line = next(e for e in reversed(view["log"]) if entry_type(e) == "place")
     assert line["position"] == 1
 
 
@@ -480,7 +480,7 @@ def check_log_lines(view: dict, lines: list[str], viewer: int) -> None:
     name no Sostegno or Abbasso, and the log shows only the viewer's view of each entry."""
     sizes = [0] * len(CANDIDATES)
     for entry in view["log"]:
-        kind = entry["event"]
+        kind = entry_type(entry)
         unseen = (
             (kind == "place" and viewer not in (entry["seat"], entry["placer"]))
             or (kind in ("discard", "draw") and entry["seat"] != viewer)

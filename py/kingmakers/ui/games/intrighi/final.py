@@ -340,7 +340,7 @@ class FinalScreen:
             x = box.x + gutter - 10 - 9 * number
             y0 = box.y + seat * row_h + row_h / 2 - 3
             y1 = box.y + ally * row_h + row_h / 2 + 3
-            width = 3.5 if shared else 2.0
+            width = 3.5 if shared else 2.5
             canvas.line(box.x + gutter, y0, x, y0, colour, width)
             canvas.line(x, y0, x, y1, colour, width)
             canvas.line(x, y1, box.x + gutter - 6, y1, colour, width)

@@ -669,7 +669,7 @@ class IntrighiRenderer:
             10,
             fill=theme.WHITE if not mine else "#fbf3da",
             stroke=player_colour(seat),
-            line_width=2.5,
+            line_width=5.0 if seat == view["current"] and view["to_move"] is not None else 2.5,
         )
         if lit:
             canvas.rounded_rect(
