@@ -1121,7 +1121,11 @@ class IntrighiRenderer:
                 blocked = refusal(key, ctx, short=True) if playing and not actions else None
                 occurrence = counts.get(key, 0)
                 counts[key] = occurrence + 1
-                is_selected = selected in (("card", index), ("why", index), ("ally", index))
+                is_selected = isinstance(selected, tuple) and selected[:2] in (
+                    ("card", index),
+                    ("why", index),
+                    ("ally", index),
+                )
                 paint = self._hand_painter(canvas, box, key, is_selected, index in marked, blocked)
                 ctx.draw_piece(canvas, ("hand", key, occurrence), box.x, box.y, paint)
                 self._spot(box, lambda key=key: f"{card_name(key)}: {card_text(key)}")
