@@ -307,6 +307,8 @@ def test_three_people_pass_the_device_and_see_only_their_own_secrets(visit_facto
         view = state.observe(viewer)
         text = dom_text(page)
         assert f"{NAMES[viewer]}'s secret candidate: {CANDIDATES[state.candidates[viewer]]}" in text
+        hand = ", ".join(CARD[key].name for key in view["hand"]) or "nothing"
+        assert f"Hand: {hand}." in text  # the hand on show is the viewer's own
         assert_shows_only([text], [view])
         assert_shows_only(drawn_texts, [view, *previous])
         assert_no_secret_candidates(text, state, {viewer})
