@@ -1,9 +1,29 @@
 """The Intrighi a corte table: the candidates' stacks, the characters and the cards beside
 them, the viewer's secret candidate, hand and knowledge, and the King's death."""
 
-from kingmakers.games.intrighi.cards import CANDIDATES, CARD, CHARACTER
 from kingmakers.ui.game_ui import GameUI, TableLayout
 from kingmakers.ui.kit import theme
+
+# The engine's terms, named: card, candidate and character names are the rulebook's Italian
+# proper names in every language (the engine's data is read only when a game needs it).
+
+
+def _card(key) -> str:
+    from kingmakers.games.intrighi.cards import CARD
+
+    return CARD[key].name if key in CARD else str(key)
+
+
+def _candidate(index) -> str:
+    from kingmakers.games.intrighi.cards import CANDIDATES
+
+    return CANDIDATES[index] if type(index) is int and 0 <= index < len(CANDIDATES) else str(index)
+
+
+def _character(key) -> str:
+    from kingmakers.games.intrighi.cards import CHARACTER
+
+    return CHARACTER[key].name if key in CHARACTER else str(key)
 
 
 def _renderer():
@@ -12,14 +32,6 @@ def _renderer():
     return IntrighiRenderer()
 
 
-#: How the engine's terms are named: card, candidate and character names are the
-#: rulebook's Italian proper names in every language.
-TERMS = {
-    "intrighi.card": lambda key: CARD[key].name,
-    "intrighi.candidate": lambda index: CANDIDATES[index],
-    "intrighi.character": lambda key: CHARACTER[key].name,
-}
-
 UI = GameUI(
     "intrighi",
     __name__,
@@ -27,5 +39,9 @@ UI = GameUI(
     emblem="dagger",
     renderer=_renderer,
     layout=TableLayout(board_share=0.6, private_share=0.62),
-    terms=TERMS,
+    terms={
+        "intrighi.card": _card,
+        "intrighi.candidate": _candidate,
+        "intrighi.character": _character,
+    },
 )

@@ -36,7 +36,7 @@ from kingmakers.games.intrighi.actions import (
     UseConfessore,
     UseSpia,
 )
-from kingmakers.games.intrighi.cards import CANDIDATES, CHARACTER, HEAR_CONFESSION
+from kingmakers.games.intrighi.cards import CANDIDATES, CARD, CHARACTER, HEAR_CONFESSION
 from kingmakers.ui.games.intrighi import final, words
 from kingmakers.ui.games.intrighi.pieces import (
     MeasuredCanvas,
@@ -182,7 +182,8 @@ class IntrighiRenderer:
                 return self._pick_discard(index, ctx)
             actions = self.card_actions(key, ctx)
             if not actions:
-                return ("why", index), None
+                refused = self._refused_play(key, ctx)
+                return (None, refused) if refused else (("why", index), None)
             if len(actions) == 1:
                 return None, actions[0]
             if selected == ("card", index):
@@ -229,6 +230,18 @@ class IntrighiRenderer:
             if actions:  # several Alleanze beside that player: whose is betrayed?
                 return ("ally", selected[1], int(value)), None
         return selected, None
+
+    @staticmethod
+    def _refused_play(key: str, ctx: TableContext):
+        """For a card that needs an ability the viewer lacks: the play a player would try,
+        which the engine refuses with its own reason (the frame shows it in the player's
+        language). None for other cards with no play: the prompt says why."""
+        view = ctx.view
+        seat = view["seat"]
+        needs = CARD[key].needs
+        if seat is None or not needs or needs in view["abilities"][seat]:
+            return None
+        return PlayBeside(key, (seat + 1) % view["players"])
 
     def _pick_discard(self, index: int, ctx: TableContext):
         view = ctx.view

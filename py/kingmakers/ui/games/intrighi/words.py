@@ -26,8 +26,8 @@ from kingmakers.ui.games.intrighi.pieces import card_name
 from kingmakers.ui.i18n import t
 from kingmakers.ui.screens.table import TableContext
 
-#: The key that holds a log entry's kind (the engine-messages branch renames it "type").
-LOG_TYPE = "event"
+#: The key that holds a log entry's kind.
+LOG_TYPE = "type"
 
 
 def entry_type(entry: dict) -> str:
