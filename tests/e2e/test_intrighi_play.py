@@ -29,6 +29,7 @@ from kingmakers.games.intrighi.cards import CANDIDATES, CARD, STACK_KEYS
 from kingmakers.ui.games.intrighi.pieces import short_label
 from kingmakers.ui.games.intrighi.words import entry_type
 from kingmakers.ui.state.saves import SavedGame, SaveStore, Seat
+from tests.e2e.conftest import network_requests
 from tests.e2e.driver import (
     LANGUAGES,
     PHONE,
@@ -449,9 +450,7 @@ def test_a_reload_resumes_exactly_offline_and_online_and_keeps_saving(visit_fact
     controls = position_controls(page)  # once the bots have answered
     after = saved_record(page)["state"]["actions"]
     assert after[: len(actions)] == actions and len(after) > len(actions)
-    # Nothing but the browser's own update check of the service worker (which Chromium's
-    # offline emulation lets through; offline it would simply fail) reached the server.
-    assert [url for url in server.requests[served:] if not url.endswith("/sw.js")] == []
+    assert network_requests(server, served) == []
 
     visit.context.set_offline(False)
     visit.reload()
