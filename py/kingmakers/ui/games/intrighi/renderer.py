@@ -703,9 +703,15 @@ class IntrighiRenderer:
         if known is not None:
             r = line_h * 0.36
             cx = right - r
-            draw_candidate_disc(canvas, candidate_index(known), cx, cell.y + 4 + line_h / 2, r)
-            draw_eye(canvas, cx - r - 9, cell.y + 4 + line_h / 2, 7)
-            right = cx - r - 19
+            cy = cell.y + 4 + line_h / 2
+            if compact:  # no room for the eye: the disc is ringed in gold instead
+                canvas.circle(cx, cy, r + 2, fill=theme.GOLD)
+                draw_candidate_disc(canvas, candidate_index(known), cx, cy, r)
+                right = cx - r - 4
+            else:
+                draw_candidate_disc(canvas, candidate_index(known), cx, cy, r)
+                draw_eye(canvas, cx - r - 9, cy, 7)
+                right = cx - r - 19
         name_font, lines = fit(
             canvas,
             ctx.name(seat),
