@@ -588,23 +588,37 @@ def test_nobody_wins_when_nobody_holds_the_crowned_candidate():
     assert "Nobody holds the crowned candidate: nobody wins." in texts
 
 
+def opaque_texts(canvas) -> list[str]:
+    """The texts drawn fully opaque (a piece still fading in is drawn see-through)."""
+    alpha, shown = 1.0, []
+    for call in canvas.calls:
+        if call.name == "set_alpha":
+            alpha = call.args["alpha"]
+        elif call.name == "text" and alpha >= 1.0:
+            shown.append(call.args["text"])
+    return shown
+
+
 def test_the_reveal_turns_the_cards_one_by_one_without_blocking_the_buttons():
     seats = [Seat("Anna"), Seat("Béla")]
     screen = finished(seats, {0: ["sostegno1", "sostegno2"], 3: ["abbasso1"]}, candidates=[0, 1])
     nav = screen.nav
     nav.reduce_motion = False
-    screen.motion.version = None  # a fresh table: the first frame starts the reveal
+    screen.motion.version = "the move before"  # the King has just died at this table
     canvas, regions = draw(screen)
-    assert "The stacks are revealed…" in canvas.texts()
-    assert {r.action for r in regions} == {"new", "home"}
-    assert screen.animating()
-    nav.now = 1.0
-    canvas, _ = draw(screen)
-    assert "+1" in canvas.texts() and "Aurelio is crowned" not in canvas.texts()
+    texts = opaque_texts(canvas)
+    assert "The stacks are revealed…" in texts and "+1" not in texts
+    assert "Aurelio is crowned" in canvas.texts() and "Aurelio is crowned" not in texts
+    assert {r.action for r in regions} == {"new", "home"}  # never blocked
+    assert screen.motion.animating()
+    nav.now = 1.0  # Aurelio's top card has turned, not the next one
+    texts = opaque_texts(draw(screen)[0])
+    assert texts.count("+1") == 2 and "+2" not in texts  # the card and the running total
+    assert "Aurelio is crowned" not in texts
     nav.now = 30.0
-    canvas, _ = draw(screen)
-    assert "Aurelio is crowned" in canvas.texts() and "+3" in canvas.texts()
-    assert not screen.animating()
+    texts = opaque_texts(draw(screen)[0])
+    assert "Aurelio is crowned" in texts and "+3" in texts and "Winners: Anna" in texts
+    assert not screen.motion.animating()
 
 
 # -- the rest of the table ---------------------------------------------------------------------

@@ -50,6 +50,24 @@ def test_a_new_piece_fades_in_but_the_first_frame_shows_the_table_as_it_is():
     assert 0.0 < motion.place("new", 9, 9)[2] < 1.0
 
 
+def test_new_pieces_with_a_delay_fade_in_in_turn_and_show_at_once_without_motion():
+    motion = Motion()
+    motion.frame(1, now=0.0)
+    motion.frame(2, now=1.0)
+    assert motion.place("first", 0, 0) == (0, 0, 0.0)
+    assert motion.place("later", 0, 0, delay=1.0) == (0, 0, 0.0)
+    assert motion.shown("later", 1.5) == (0, 0, 0.0)  # not begun: unseen
+    assert motion.shown("first", 1.5)[2] == 1.0
+    assert 0.0 < motion.shown("later", 2.0 + DURATION / 2)[2] < 1.0
+    assert motion.animating()
+    assert motion.shown("later", 2.0 + DURATION)[2] == 1.0
+    assert not motion.animating()
+    still = Motion()
+    still.frame(1, now=0.0, enabled=False)
+    still.frame(2, now=1.0, enabled=False)
+    assert still.place("later", 0, 0, delay=5.0) == (0, 0, 1.0)
+
+
 def test_a_redraw_of_the_same_view_moves_nothing_and_forgets_what_is_gone():
     motion = Motion()
     motion.frame(1, now=0.0)
@@ -102,13 +120,13 @@ def test_a_placed_candidate_is_drawn_between_its_two_places_mid_animation(reduce
     screen.session.play(move)
     start = centre_at(screen, 1.0, move.candidate)
     middle = centre_at(screen, 1.0 + DURATION * 0.4, move.candidate)
-    moving = screen.animating()
+    moving = screen.motion.animating()
     after = centre_at(screen, 1.0 + DURATION + 1e-9, move.candidate)
-    assert after != before and not screen.animating()
+    assert after != before and not screen.motion.animating()
     if reduce_motion:
-        assert start == middle == after and not moving
+        assert start == pytest.approx(after) and middle == pytest.approx(after) and not moving
     else:
-        assert start == before and moving
+        assert start == pytest.approx(before) and moving
         for axis in (0, 1):
             low, high = sorted((before[axis], after[axis]))
             assert low <= middle[axis] <= high

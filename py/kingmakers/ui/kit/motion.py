@@ -64,14 +64,18 @@ class Motion:
             self.tracks = {key: track for key, track in self.tracks.items() if key in self.placed}
         self.placed = set()
 
-    def place(self, piece: Hashable, x: float, y: float) -> tuple[float, float, float]:
+    def place(
+        self, piece: Hashable, x: float, y: float, delay: float = 0.0
+    ) -> tuple[float, float, float]:
         """Where to draw ``piece``, whose place in the current view is ``(x, y)``, this
-        frame, and its opacity: ``(x, y, alpha)``."""
+        frame, and its opacity: ``(x, y, alpha)``. A piece new with a move fades in
+        ``delay`` seconds after it (unseen until then), so pieces can appear in turn."""
         self.placed.add(piece)
         track = self.tracks.get(piece)
         target = (x, y)
         if track is None:
-            self.tracks[piece] = _Track(target, target, None, self.now if self.moving else None)
+            fading = self.now + delay if self.moving else None
+            self.tracks[piece] = _Track(target, target, None, fading)
             return (x, y, 0.0 if self.moving else 1.0)
         if target != track.end:
             if self.moving:
@@ -91,15 +95,23 @@ class Motion:
         x: float,
         y: float,
         paint: Callable[[float, float], None],
+        delay: float = 0.0,
     ) -> None:
-        """Paint ``piece`` (``paint(x, y)`` draws it at a point) where :meth:`place` says."""
-        px, py, alpha = self.place(piece, x, y)
-        if alpha < 1.0:
-            canvas.set_alpha(alpha)
-            paint(px, py)
-            canvas.set_alpha(1.0)
-        else:
-            paint(px, py)
+        """Paint ``piece`` (``paint(x, y)`` draws it at a point) at its place, shown where
+        :meth:`place` says it is this frame (see :meth:`Canvas.begin_piece`)."""
+        px, py, alpha = self.place(piece, x, y, delay)
+        canvas.begin_piece(piece, px - x, py - y, alpha)
+        paint(x, y)
+        canvas.end_piece()
+
+    def shown(self, piece: Hashable, now: float) -> tuple[float, float, float]:
+        """Where ``piece``, drawn in the last frame, shows at time ``now`` if nothing but
+        time has changed: its offset from its place and its opacity — for an animation
+        frame that only moves pieces (the page's display list keeps the rest)."""
+        self.now = now
+        track = self.tracks[piece]
+        px, py = self._position(track)
+        return (px - track.end[0], py - track.end[1], self._alpha(track))
 
     def animating(self) -> bool:
         """Whether some piece is still gliding or fading in (another frame is wanted)."""

@@ -41,6 +41,8 @@ NARROW = 600.0
 PROMPT_LINE = 44.0
 #: A landscape screen lower than this (a phone on its side) hides the log behind a button.
 SHORT = 560.0
+#: Narrowest player cell in the portrait strip before it takes two rows.
+STRIP_CELL = 76.0
 #: Height of the banner that says the storage is full.
 BANNER = 56.0
 #: Public log entries the hand-off cover repeats, so everyone sees a vote's result at once.
@@ -74,13 +76,16 @@ class TableContext:
     def name(self, seat: int | None) -> str:
         return self.names[seat] if seat is not None else ""
 
-    def draw_piece(self, canvas: Canvas, piece: Hashable, x: float, y: float, paint) -> None:
+    def draw_piece(
+        self, canvas: Canvas, piece: Hashable, x: float, y: float, paint, delay: float = 0.0
+    ) -> None:
         """Paint a piece that can move (``paint(x, y)`` draws it at a point), gliding to its
-        place when a move just changed it (see :mod:`~kingmakers.ui.kit.motion`)."""
+        place when a move just changed it (see :mod:`~kingmakers.ui.kit.motion`); a piece
+        new with that move fades in ``delay`` seconds after it (a reveal in turn)."""
         if self.motion is None:
             paint(x, y)
         else:
-            self.motion.draw(canvas, piece, x, y, paint)
+            self.motion.draw(canvas, piece, x, y, paint, delay)
 
 
 class GameRenderer(Protocol):
@@ -124,9 +129,6 @@ class GameRenderer(Protocol):
     def draw_result(self, canvas: Canvas, box: Rect, ctx: TableContext, index: int) -> None: ...
 
     def draw_final(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None: ...
-
-    # Optional: ``animating() -> bool``, True while something the renderer times itself
-    # (from ``ctx.motion.now``, e.g. a reveal on the final screen) wants more frames.
 
 
 class TableScreen:
@@ -264,11 +266,6 @@ class TableScreen:
             self.message = say(error.message, self.names)
         self.selected = None
 
-    def animating(self) -> bool:
-        """Whether a piece still moves, or the renderer's own animation wants frames."""
-        own = getattr(self.renderer, "animating", None)
-        return self.motion.animating() or bool(own and own())
-
     # -- drawing ---------------------------------------------------------------------------
     def privacy(self) -> Hashable:
         """Which private information the screen shows: a change starts the app's guard
@@ -303,9 +300,10 @@ class TableScreen:
         body = Rect(8, bar + 8, width - 16, height - bar - 16)
         strip_rows = 0
         if width < height:
-            board = Rect(body.x, body.y, body.w, body.h * 0.5)
-            players = Rect(body.x, board.bottom + 8, body.w, 56)
-            strip_rows = 1
+            # The players in one row, or two when too many share a narrow screen.
+            strip_rows = 1 if len(self.names) * STRIP_CELL <= body.w else 2
+            board = Rect(body.x, body.y, body.w, body.h * 0.5 - (strip_rows - 1) * 24)
+            players = Rect(body.x, board.bottom + 8, body.w, 56 + (strip_rows - 1) * 40)
         else:
             board = Rect(body.x, body.y, body.w * self.ui.layout.board_share - 6, body.h)
             side = Rect(board.right + 12, body.y, body.right - board.right - 12, body.h)
@@ -321,18 +319,25 @@ class TableScreen:
         else:
             private = Rect(rest.x, rest.y, rest.w, rest.h * self.ui.layout.private_share)
             log = Rect(rest.x, private.bottom + 8, rest.w, rest.bottom - private.bottom - 8)
-        regions += self.renderer.draw_board(canvas, board, ctx)
+        # The side panels are drawn before the board, whose pieces move: so nothing still
+        # is drawn over a piece, and the page's painter can move pieces over a kept image
+        # of the rest (controls keep their reading order: board first).
         self._draw_players(canvas, players, ctx, strip_rows)
         private_shown = not (log is None and self.show_log)
+        private_regions = []
         if private_shown:
-            regions += self.renderer.draw_private(canvas, private, ctx)
+            private_regions = self.renderer.draw_private(canvas, private, ctx)
             if log is not None:
                 self._draw_log(canvas, log, ctx)
         else:
             self._draw_log(canvas, private, ctx)
+        regions += self.renderer.draw_board(canvas, board, ctx) + private_regions
         if self.tooltip:
             self._draw_tooltip(canvas, width, *self.tooltip)
-        return regions + self._action_mirrors(ctx, regions) + self._notes(ctx, private_shown)
+        regions += self._action_mirrors(ctx, regions) + self._notes(ctx, private_shown)
+        if self.message:  # a refusal, said to screen readers too
+            regions.append(HitRegion("alert:message", None, self.message, kind="alert"))
+        return regions
 
     @staticmethod
     def _draw_tooltip(canvas: Canvas, width: float, text: str, x: float, y: float) -> None:

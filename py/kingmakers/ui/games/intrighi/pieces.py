@@ -52,51 +52,6 @@ SHORT = {
 }
 
 
-class MeasuredCanvas:
-    """A canvas that remembers text widths in ``widths`` (shared between frames): the table
-    fits the same names and labels at every redraw, and each measure in the browser is a
-    call into JavaScript. Drawing goes straight to ``inner``."""
-
-    #: Widths kept at most; beyond, the memory starts afresh.
-    LIMIT = 20000
-
-    def __init__(self, inner: Canvas, widths: dict) -> None:
-        self.inner = inner
-        self.widths = widths
-        self.fill_rect = inner.fill_rect
-        self.rounded_rect = inner.rounded_rect
-        self.circle = inner.circle
-        self.polygon = inner.polygon
-        self.line = inner.line
-        self.text = inner.text
-        self.set_alpha = inner.set_alpha
-
-    def fit(self, text: str, font, width: float, max_lines: int, min_scale: float):
-        """:func:`~kingmakers.ui.kit.canvas.fit_text`, remembered."""
-        key = (text, font, width, max_lines, min_scale)
-        found = self.widths.get(key)
-        if found is None:
-            found = self.widths[key] = fit_text(self, text, font, width, max_lines, min_scale)
-        return found
-
-    def measure_text(self, text: str, font) -> float:
-        key = (text, font)
-        width = self.widths.get(key)
-        if width is None:
-            if len(self.widths) >= self.LIMIT:
-                self.widths.clear()
-            width = self.widths[key] = self.inner.measure_text(text, font)
-        return width
-
-
-def fit(canvas, text: str, font, width: float, max_lines: int = 2, min_scale: float = 0.6):
-    """``fit_text``, remembered when the canvas is a :class:`MeasuredCanvas`."""
-    remembered = getattr(canvas, "fit", None)
-    if remembered is not None:
-        return remembered(text, font, width, max_lines, min_scale)
-    return fit_text(canvas, text, font, width, max_lines, min_scale)
-
-
 def card_name(key: str) -> str:
     """A play card's name as printed ("Sostegno +2", "Alleanza")."""
     return CARD[key].name
@@ -219,7 +174,7 @@ def draw_card_face(
     )
     band = min(h * 0.3, 22.0)
     canvas.rounded_rect(x, y, w, band, 8, fill=colour)
-    name_font, lines = fit(
+    name_font, lines = fit_text(
         canvas, card_name(key), theme.title_font(min(band * 0.62, 13.0)), w - 6, max_lines=1
     )
     canvas.text(
@@ -244,7 +199,7 @@ def draw_card_face(
             baseline="middle",
         )
     if blocked:
-        font, lines = fit(canvas, blocked, theme.ui_font(11, 700), w - 6, max_lines=3)
+        font, lines = fit_text(canvas, blocked, theme.ui_font(11, 700), w - 6, max_lines=3)
         line_h = font.size * 1.05
         top = (
             y + band + (h - band - line_h * len(lines)) / 2
@@ -264,7 +219,7 @@ def draw_card_face(
     if caption:
         ribbon = min(h * 0.22, 18.0)
         canvas.rounded_rect(x, y + h - ribbon, w, ribbon, 6, fill=theme.GOLD)
-        font, lines = fit(canvas, caption, theme.ui_font(ribbon * 0.7, 700), w - 4, 1)
+        font, lines = fit_text(canvas, caption, theme.ui_font(ribbon * 0.7, 700), w - 4, 1)
         canvas.text(
             x + w / 2,
             y + h - ribbon / 2 + 1,

@@ -39,7 +39,6 @@ from kingmakers.games.intrighi.actions import (
 from kingmakers.games.intrighi.cards import CANDIDATES, CARD, CHARACTER, HEAR_CONFESSION
 from kingmakers.ui.games.intrighi import final, words
 from kingmakers.ui.games.intrighi.pieces import (
-    MeasuredCanvas,
     candidate_index,
     card_name,
     chip_width,
@@ -49,7 +48,6 @@ from kingmakers.ui.games.intrighi.pieces import (
     draw_chip,
     draw_eye,
     draw_stack_card,
-    fit,
 )
 from kingmakers.ui.games.intrighi.words import (
     action_label,
@@ -63,7 +61,7 @@ from kingmakers.ui.games.intrighi.words import (
 )
 from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, wrap_text
+from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import draw_button, draw_panel, draw_player_mark, player_colour
 from kingmakers.ui.screens.table import Badge, TableContext
@@ -101,8 +99,7 @@ class IntrighiRenderer:
         self.spots: list[tuple[Rect, object]] = []
         self.final = final.FinalScreen()
         self._known: tuple = (None, [])
-        # Text widths measured so far (they do not change while the fonts stay loaded).
-        self.widths: dict = {}
+        self._frame: TableContext | None = None
 
     # -- what the viewer may do ---------------------------------------------------------------
     @staticmethod
@@ -461,10 +458,16 @@ class IntrighiRenderer:
         )
 
     # -- the board --------------------------------------------------------------------------
+    def _begin(self, ctx: TableContext) -> None:
+        """Forget last frame's spots at the first drawing call of a frame (the frame draws
+        the board and the private panel, in any order, with one context)."""
+        if ctx is not self._frame:
+            self._frame = ctx
+            self.spots = []
+
     def draw_board(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
-        canvas = MeasuredCanvas(canvas, self.widths)
         view = ctx.view
-        self.spots = []
+        self._begin(ctx)
         players = view["players"]
         header_h = min(max(box.h * 0.085, 30.0), 46.0)
         self._draw_deck(canvas, Rect(box.x, box.y, box.w, header_h), ctx)
@@ -500,14 +503,14 @@ class IntrighiRenderer:
         under = t("intrighi.under", count=view["under_morte"]["count"])
         two_lines = box.h >= 40
         if two_lines:
-            font, lines = fit(canvas, deck, theme.ui_font(15, 700), right - text_x, 1)
+            font, lines = fit_text(canvas, deck, theme.ui_font(15, 700), right - text_x, 1)
             canvas.text(text_x, box.y + box.h * 0.3, lines[0], font, theme.INK, baseline="middle")
-            font, lines = fit(canvas, under, theme.ui_font(13), right - text_x, 1)
+            font, lines = fit_text(canvas, under, theme.ui_font(13), right - text_x, 1)
             canvas.text(
                 text_x, box.y + box.h * 0.74, lines[0], font, theme.INK_SOFT, baseline="middle"
             )
         else:
-            font, lines = fit(
+            font, lines = fit_text(
                 canvas, f"{deck} · {under}", theme.ui_font(14, 700), right - text_x, 2
             )
             line_h = font.size * 1.1
@@ -558,7 +561,7 @@ class IntrighiRenderer:
             eye_r = min(head_h * 0.22, 8.0) if known else 0.0
             if known:
                 draw_eye(canvas, column.right - eye_r - 4, column.y + head_h / 2, eye_r)
-            name_font, lines = fit(
+            name_font, lines = fit_text(
                 canvas,
                 candidate_name(candidate),
                 theme.title_font(min(head_h * 0.45, 17.0)),
@@ -712,7 +715,7 @@ class IntrighiRenderer:
                 draw_candidate_disc(canvas, candidate_index(known), cx, cy, r)
                 draw_eye(canvas, cx - r - 9, cy, 7)
                 right = cx - r - 19
-        name_font, lines = fit(
+        name_font, lines = fit_text(
             canvas,
             ctx.name(seat),
             theme.ui_font(min(line_h * 0.62, 15.0), 700),
@@ -745,7 +748,7 @@ class IntrighiRenderer:
             self._draw_chips(canvas, ctx, seat, chips, cell, x, top, chip_h)
             return
         text = f"{character_name(character)}: {character_text(character)}"
-        font, lines = fit(
+        font, lines = fit_text(
             canvas,
             text,
             theme.title_font(min(line_h * 0.55, 14.0), 400),
@@ -829,7 +832,7 @@ class IntrighiRenderer:
             title = t("intrighi.label.choose_ally", target=ctx.name(overlay[2]))
         else:
             title = self._stack_detail_title(ctx, overlay[1])
-        font, lines = fit(canvas, title, theme.title_font(17), title_w, max_lines=2)
+        font, lines = fit_text(canvas, title, theme.title_font(17), title_w, max_lines=2)
         line_h = font.size * 1.1
         top = area.y + 6 + MIN_TOUCH / 2 - line_h * (len(lines) - 1) / 2
         for number, line in enumerate(lines):
@@ -905,7 +908,7 @@ class IntrighiRenderer:
                 else ""
             )
             if caption:
-                cap_font, cap_lines = fit(
+                cap_font, cap_lines = fit_text(
                     canvas, caption, small, gap.w - 4, max_lines=1, min_scale=0.6
                 )
                 canvas.text(
@@ -1005,7 +1008,7 @@ class IntrighiRenderer:
 
     # -- the private panel ----------------------------------------------------------------------
     def draw_private(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
-        canvas = MeasuredCanvas(canvas, self.widths)
+        self._begin(ctx)
         view = ctx.view
         seat = view["seat"]
         inner = draw_panel(canvas, box)
@@ -1026,7 +1029,7 @@ class IntrighiRenderer:
             canvas, candidate_index(candidate), inner.x + r, inner.y + head_h / 2, r
         )
         title = t("intrighi.private_title", name=ctx.name(seat), candidate=candidate)
-        font, lines = fit(
+        font, lines = fit_text(
             canvas, title, theme.title_font(16), inner.w - 2 * r - 8, max_lines=1, min_scale=0.55
         )
         canvas.text(
@@ -1246,9 +1249,5 @@ class IntrighiRenderer:
         raise IndexError("Intrighi a corte has no round results")
 
     def draw_final(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
-        self.spots = []
-        self.final.draw(MeasuredCanvas(canvas, self.widths), box, ctx)
-
-    def animating(self) -> bool:
-        """Whether the final screen's reveal still wants animation frames."""
-        return self.final.animating()
+        self._begin(ctx)
+        self.final.draw(canvas, box, ctx)
