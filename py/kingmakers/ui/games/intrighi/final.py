@@ -171,7 +171,8 @@ class FinalScreen:
         crowned = self._fitted(canvas, box, self._lines(ctx))
 
         def paint(x: float, y: float) -> None:
-            canvas.fill_rect(box.x, y, box.w, box.h, theme.PARCHMENT)
+            # The cover reaches above the first line: a title's glyphs rise above "top".
+            canvas.fill_rect(box.x, y - 12, box.w, box.h + 14, theme.PARCHMENT)
             write(crowned, x, y)
 
         ctx.draw_piece(canvas, ("final", "crowning"), box.center[0], box.y, paint, crowning)
