@@ -70,10 +70,12 @@ const DRAW = {
   },
 };
 
-// The last frame: its operations, and once an animation frame asked for them, its still
-// parts drawn into one image, so moving pieces costs a copy of it and the pieces' own few
-// operations.
-let kept = { ops: [], layers: undefined };
+// The last frame: its operations and, when it ends with its pieces (nothing still drawn
+// over a piece), where each piece's operations are. The first animation frame draws the
+// still parts once into an image kept beside the canvas; later ones cost a copy of that
+// image and the pieces' own few operations.
+let kept = { ops: [], spans: null, drawn: false };
+const still = document.createElement("canvas");
 
 // Sizes a canvas's backing store to ``width`` x ``height`` device pixels, reallocating it
 // only when that changed (otherwise it is cleared), and scales it by devicePixelRatio.
@@ -121,44 +123,43 @@ function draw(ctx, ops, offsets, from = 0, to = ops.length) {
   }
 }
 
-// Paints a new frame (JSON: operations, piece offsets) and keeps it; returns the
-// milliseconds it took.
-function paint(canvas, frame, offsets) {
-  const started = performance.now();
-  kept = { ops: JSON.parse(frame), layers: undefined };
-  draw(prepareShown(canvas), kept.ops, JSON.parse(offsets));
-  return performance.now() - started;
-}
-
-// The kept frame's still parts drawn once, and where each piece's operations are; null
-// when something still is drawn after a piece (it could cover it: a tooltip, a banner),
-// and then an animation frame draws the whole frame again.
-function layers(canvas, ops) {
+// Where each piece's operations are, if the frame ends with its pieces; else null.
+function pieceSpans(ops) {
   const spans = [];
   ops.forEach((op, i) => {
     if (op[0] === "P") spans.push([i, 0]);
     else if (op[0] === "Q") spans.at(-1)[1] = i + 1;
   });
-  if (!spans.length || spans.at(-1)[1] < ops.length) return null;
-  const still = document.createElement("canvas");
-  draw(prepare(still, canvas.width, canvas.height), ops, null);
-  return { still, spans };
+  return spans.length && spans.at(-1)[1] === ops.length ? spans : null;
+}
+
+// Paints a new frame (JSON: operations, piece offsets) and keeps it; returns the
+// milliseconds it took.
+function paint(canvas, frame, offsets) {
+  const started = performance.now();
+  const ops = JSON.parse(frame);
+  kept = { ops, spans: pieceSpans(ops), drawn: false };
+  draw(prepareShown(canvas), ops, JSON.parse(offsets));
+  return performance.now() - started;
 }
 
 // Paints the kept frame again with its pieces moved (JSON offsets, one per piece).
 function repaint(canvas, offsets) {
   const moved = JSON.parse(offsets);
-  if (kept.layers === undefined) kept.layers = layers(canvas, kept.ops);
-  if (kept.layers === null) {
+  if (kept.spans === null) {
     draw(prepareShown(canvas), kept.ops, moved);
     return;
+  }
+  if (!kept.drawn) {
+    draw(prepare(still, canvas.width, canvas.height), kept.ops, null);
+    kept.drawn = true;
   }
   const ctx = prepareShown(canvas);
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.drawImage(kept.layers.still, 0, 0);
+  ctx.drawImage(still, 0, 0);
   ctx.restore();
-  for (const [from, to] of kept.layers.spans) draw(ctx, kept.ops, moved, from, to);
+  for (const [from, to] of kept.spans) draw(ctx, kept.ops, moved, from, to);
 }
 
 const measuring = document.createElement("canvas").getContext("2d");

@@ -19,6 +19,9 @@ pytestmark = pytest.mark.browser
 
 SIZE = {"width": 1024, "height": 768}
 
+# The layered paint (still image + moved pieces) against the same frame drawn op by op: a
+# still operation after the last piece ("a": set_alpha 1, a no-op) makes the painter draw
+# that frame directly, as it does whenever something still could cover a piece.
 COMPARE = """([frame, start, middle]) => {
   const painter = window.kingmakersPainter;
   const make = () => {
@@ -30,8 +33,9 @@ COMPARE = """([frame, start, middle]) => {
   const layered = make();
   const direct = make();
   painter.paint(layered, frame, start);
-  painter.repaint(layered, middle);  // still layers kept, pieces moved
-  painter.paint(direct, frame, middle);  // everything drawn again
+  painter.repaint(layered, middle);  // the kept still image, pieces moved
+  const drawnOpByOp = JSON.stringify([...JSON.parse(frame), ["a", 1]]);
+  painter.paint(direct, drawnOpByOp, middle);
   const pixels = (canvas) => canvas.getContext("2d")
     .getImageData(0, 0, canvas.width, canvas.height).data;
   const a = pixels(layered), b = pixels(direct);
