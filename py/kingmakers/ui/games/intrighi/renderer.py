@@ -100,6 +100,8 @@ class IntrighiRenderer:
         self.final = final.FinalScreen()
         self._known: tuple = (None, [])
         self._frame: TableContext | None = None
+        # The board's pieces, drawn after its still parts: (id, x, y, paint).
+        self._pieces: list[tuple] = []
 
     # -- what the viewer may do ---------------------------------------------------------------
     @staticmethod
@@ -486,6 +488,11 @@ class IntrighiRenderer:
         targets = {} if overlay else self.targets(ctx)
         regions = self._draw_stacks(canvas, stacks, ctx, targets, interactive=not overlay)
         regions += self._draw_seats(canvas, seats, ctx, targets, columns, rows)
+        # The pieces (stack cards, chips, the card being placed) come after the still board,
+        # so an animation frame moves them over a kept image of the rest.
+        for piece, x, y, paint in self._pieces:
+            ctx.draw_piece(canvas, piece, x, y, paint)
+        self._pieces = []
         if overlay:
             area = Rect(box.x, stacks.y, box.w, box.bottom - stacks.y)
             regions = self._draw_overlay(canvas, area, ctx, overlay)
@@ -527,7 +534,7 @@ class IntrighiRenderer:
                 canvas.rounded_rect(px - 3, py - 1, card_w + 6, card_h + 2, 6, fill=theme.GOLD)
                 draw_stack_card(canvas, px, py + 1, card_w, card_h - 2, key, known=key is not None)
 
-            ctx.draw_piece(canvas, ("stackcard", ids), x, box.y + 1, paint)
+            self._pieces.append((("stackcard", ids), x, box.y + 1, paint))
             owner = ctx.name(placing["player"])
             text = (
                 t("intrighi.placing_of", name=owner, card=card_name(key))
@@ -627,7 +634,7 @@ class IntrighiRenderer:
             def paint(px, py, key=key):
                 draw_stack_card(canvas, px, py, area.w, pitch - gap, key, known=key is not None)
 
-            ctx.draw_piece(canvas, ("stackcard", ids[index]), area.x, y, paint)
+            self._pieces.append((("stackcard", ids[index]), area.x, y, paint))
             self._spot(
                 Rect(area.x, y, area.w, pitch),
                 lambda index=index, key=key: self._slot_words(candidate, index, size, key),
@@ -793,12 +800,13 @@ class IntrighiRenderer:
                 return
             occurrence = counts.get((key, owner), 0)
             counts[(key, owner)] = occurrence + 1
-            ctx.draw_piece(
-                canvas,
-                ("beside", seat, key, owner, occurrence),
-                x,
-                y,
-                lambda px, py, key=key, owner=owner: draw_chip(canvas, px, py, h, key, owner),
+            self._pieces.append(
+                (
+                    ("beside", seat, key, owner, occurrence),
+                    x,
+                    y,
+                    lambda px, py, key=key, owner=owner: draw_chip(canvas, px, py, h, key, owner),
+                )
             )
             x += w + 4
 
