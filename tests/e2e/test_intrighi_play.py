@@ -1,18 +1,21 @@
 """Intrighi a corte played in Chromium the way people play it: by clicking (tablet, mouse) or
 tapping (phone, touch) the canvas at the centre of what is drawn.
 
-- One human against bots to the final screen: six players on a tablet, two on a phone.
+- One human against bots to the final screen: six players on a tablet, two on a phone (with
+  a reload in mid-game that resumes exactly offline and goes on saving).
 - Three people passing one device: every hand-off cover hides the table, and neither the DOM
   nor any text drawn on the canvas ever shows another seat's secret candidate or a face-down
   card the viewer has not seen.
 - A Manipolazione whose owner is another person: the card goes to them, behind a cover.
-- A reload in mid-game resumes exactly, online and then offline, and goes on saving.
 - Every screen in every language, kept as screenshots in ``test-artifacts/``.
 
 The page is read only through what the UI offers: the mirrored ``#controls`` (action, label,
 pressed state and where each control is drawn), the text the page draws on the canvas
 (recorded by wrapping ``fillText``), and the saves in ``localStorage``, which the test replays
 with the engine to know the hidden truth.
+
+The tablet's tests share one loaded page (each starts from the home screen), so the whole file
+loads the site twice: once for the tablet, once for the phone.
 """
 
 from __future__ import annotations
@@ -26,10 +29,11 @@ from kingmakers.ai import make_bot
 from kingmakers.games import get_game
 from kingmakers.games.intrighi.actions import PlayBeside, PlayStackCard
 from kingmakers.games.intrighi.cards import CANDIDATES, CARD, STACK_KEYS
+from kingmakers.ui.games.intrighi.final import reveal_schedule
 from kingmakers.ui.games.intrighi.pieces import short_label
 from kingmakers.ui.games.intrighi.words import entry_type
 from kingmakers.ui.state.saves import SavedGame, SaveStore, Seat
-from tests.e2e.conftest import network_requests
+from tests.e2e.conftest import Visit, network_requests
 from tests.e2e.driver import (
     LANGUAGES,
     PHONE,
@@ -45,8 +49,8 @@ from tests.e2e.driver import (
 pytestmark = pytest.mark.browser
 
 NAMES = ("Anna", "Béla", "Carla")
-#: Hand-offs the pass-and-play test goes through (about a third of a game).
-COVERS = 30
+#: Hand-offs the pass-and-play test goes through (four rounds of the three people).
+COVERS = 12
 WHEN = "2026-01-01T12:00:00+00:00"
 
 # The controls with their pressed state (a selected card, a marked discard).
@@ -149,21 +153,42 @@ def final_shown(controls, state) -> bool:
     return any(c["action"] == "new" for c in controls)
 
 
+@pytest.fixture(scope="module")
+def tablet(browser, server):
+    """One page at the tablet's size shared by the tests that need no other device, with
+    the text drawn on its canvas recorded."""
+    visit = Visit(browser, server.url())
+    visit.context.add_init_script(CANVAS_RECORDER)
+    visit.open()
+    yield visit
+    visit.close()
+
+
+def at_home(visit: Visit, touch: bool = False) -> Player:
+    """The shared page back on the home screen (from a table, a cover or the final
+    screen), its recorded canvas text forgotten."""
+    page = visit.page
+    player = Player(page, touch=touch)
+    for _ in range(3):
+        if control(page, "game:intrighi").count():
+            break
+        action = "back" if control(page, "back").count() else "home"
+        player.press(action)
+    control(page, "game:intrighi").wait_for(state="attached")
+    page.evaluate(DRAWN)
+    return player
+
+
 # -- a whole game, one human and bots --------------------------------------------------------
 
 
-@pytest.mark.parametrize(("device", "players"), [("tablet", 6), ("phone", 2)])
-def test_one_human_plays_a_whole_game_against_bots(visit_factory, device, players):
-    touch = device == "phone"
-    visit = visit_factory(**(PHONE if touch else {}))
-    visit.context.add_init_script(CANVAS_RECORDER)
-    visit.open()
+def play_to_the_end(visit: Visit, player: Player, device: str, rng, moves: int = 0) -> None:
+    """Play on as the human until the final screen, keeping a screenshot of the first gaps
+    offered; then check the game ended with Morte del Re, the human placed cards into gaps,
+    and the reveal ends with the crowning drawn."""
     page = visit.page
-    player = Player(page, touch=touch)
-    start_game(player, players)
-    rng = random.Random(players)
-    presses = 0
     placing_shot = False
+    presses = 0
     while True:
         controls = controls_of(page)
         state = saved_state(page)
@@ -184,9 +209,11 @@ def test_one_human_plays_a_whole_game_against_bots(visit_factory, device, player
     assert {"play_stack", "place"} <= set(human)  # the human played cards into gaps
     visit.screenshot(f"intrighi-final-reveal-{device}")
     page.evaluate(DRAWN)
-    page.wait_for_timeout(8000)  # the reveal has ended: the crowning shows
+    public = state.observe(None)
+    _, crowning = reveal_schedule(public["stacks"])
+    page.wait_for_timeout(1000 * crowning + 500)  # the reveal has ended: the crowning shows
     visit.screenshot(f"intrighi-final-{device}")
-    crowned = state.observe(None)["result"]["crowned"]
+    crowned = public["result"]["crowned"]
     headline = (
         f"{crowned[0]} is crowned"
         if len(crowned) == 1
@@ -204,6 +231,54 @@ def movers(state) -> list[int]:
         seats.append(replay.to_move)
         replay.apply(action)
     return seats
+
+
+def test_one_human_plays_a_whole_game_against_five_bots_on_a_tablet(tablet):
+    player = at_home(tablet)
+    start_game(player, 6)
+    play_to_the_end(tablet, player, "tablet", random.Random(6))
+
+
+def position_controls(page) -> list[dict]:
+    """The controls of the position on screen (undo starts afresh after a reload)."""
+    return [c for c in controls_of(page) if c["action"] != "undo"]
+
+
+def test_a_phone_game_against_a_bot_resumes_exactly_after_an_offline_reload(visit_factory, server):
+    """Two players by touch on a phone; after a few moves the page is reloaded offline (the
+    same position, the same choices, and play goes on saving without the network); then the
+    game is played to the end."""
+    visit = visit_factory(**PHONE)
+    visit.context.add_init_script(CANVAS_RECORDER)
+    visit.open()
+    visit.wait_for_service_worker()
+    page = visit.page
+    player = Player(page, touch=True)
+    start_game(player, 2)
+    rng = random.Random(2)
+    moves = 0
+    while moves < 3:  # a few moves of the human's, whatever they are
+        controls = controls_of(page)
+        state = saved_state(page)
+        before = len(state.history)
+        player.press(next_press(controls, state, rng))
+        moves += len(saved_state(page).history) > before
+    controls = position_controls(page)
+    actions = saved_record(page)["state"]["actions"]
+
+    served = len(server.requests)
+    visit.context.set_offline(True)
+    visit.reload()
+    player.press("continue")
+    assert position_controls(page) == controls  # the same position, the same choices
+    assert saved_record(page)["state"]["actions"] == actions
+    while len(saved_record(page)["state"]["actions"]) == len(actions):
+        player.press(next_press(controls_of(page), saved_state(page), rng))
+    after = saved_record(page)["state"]["actions"]
+    assert after[: len(actions)] == actions and len(after) > len(actions)
+    assert network_requests(server, served) == []
+    visit.context.set_offline(False)
+    play_to_the_end(visit, player, "phone", rng)
 
 
 # -- pass and play: three people, one device -------------------------------------------------
@@ -264,14 +339,12 @@ def set_up_people(player: Player) -> None:
     player.press("play")
 
 
-def test_three_people_pass_the_device_and_see_only_their_own_secrets(visit_factory):
-    """Anna, Béla and Carla play a third of a game, checking at every cover and every screen
+def test_three_people_pass_the_device_and_see_only_their_own_secrets(tablet):
+    """Anna, Béla and Carla play four rounds, checking at every cover and every screen
     what the page says and draws."""
-    visit = visit_factory()
-    visit.context.add_init_script(CANVAS_RECORDER)
-    visit.open()
+    visit = tablet
+    player = at_home(visit)
     page = visit.page
-    player = Player(page)
     set_up_people(player)
     rng = random.Random(3)
     covers = 0
@@ -367,16 +440,12 @@ def import_save(player: Player, path: str) -> None:
     control(page, "take").wait_for(state="attached")
 
 
-def test_a_manipolazione_of_another_person_is_placed_by_them_behind_a_cover(
-    visit_factory, tmp_path
-):
+def test_a_manipolazione_of_another_person_is_placed_by_them_behind_a_cover(tablet, tmp_path):
     state, seat, manipulator = manipulated_position()
     path = export(state, "manipulated", tmp_path / "kingmakers-intrighi-manipulated.json")
-    visit = visit_factory()
-    visit.context.add_init_script(CANVAS_RECORDER)
-    visit.open()
+    visit = tablet
+    player = at_home(visit)
     page = visit.page
-    player = Player(page)
     import_save(player, path)
     assert control(page, "take").text_content() == f"I am {NAMES[seat]}"
     player.press("take")
@@ -410,53 +479,6 @@ def test_a_manipolazione_of_another_person_is_placed_by_them_behind_a_cover(
     entry = next(e for e in reversed(after.observe(None)["log"]) if entry_type(e) == "place")
     assert (entry["seat"], entry["placer"], entry["candidate"]) == (seat, manipulator, 4)
     assert "card" not in entry  # the public log never says which card it was
-    assert visit.problems() == []
-
-
-# -- leaving and coming back -------------------------------------------------------------------
-
-
-def position_controls(page) -> list[dict]:
-    """The controls of the position on screen (undo starts afresh after a reload)."""
-    return [c for c in controls_of(page) if c["action"] != "undo"]
-
-
-def test_a_reload_resumes_exactly_offline_and_online_and_keeps_saving(visit_factory, server):
-    visit = visit_factory()
-    visit.open()
-    visit.wait_for_service_worker()
-    page = visit.page
-    player = Player(page)
-    start_game(player, 4)
-    rng = random.Random(7)
-    moves = 0
-    while moves < 3:  # a few moves of the human's, whatever they are
-        controls = controls_of(page)
-        state = saved_state(page)
-        before = len(state.history)
-        player.press(next_press(controls, state, rng))
-        moves += len(saved_state(page).history) > before
-    controls = position_controls(page)
-    actions = saved_record(page)["state"]["actions"]
-
-    served = len(server.requests)
-    visit.context.set_offline(True)
-    visit.reload()
-    player.press("continue")
-    assert position_controls(page) == controls  # the same position, the same choices
-    assert saved_record(page)["state"]["actions"] == actions
-    while len(saved_record(page)["state"]["actions"]) == len(actions):
-        player.press(next_press(controls_of(page), saved_state(page), rng))
-    controls = position_controls(page)  # once the bots have answered
-    after = saved_record(page)["state"]["actions"]
-    assert after[: len(actions)] == actions and len(after) > len(actions)
-    assert network_requests(server, served) == []
-
-    visit.context.set_offline(False)
-    visit.reload()
-    player.press("continue")
-    assert position_controls(page) == controls
-    assert saved_record(page)["state"]["actions"] == after
     assert visit.problems() == []
 
 
@@ -502,13 +524,24 @@ def screens_saves(tmp_path_factory):
     )
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_every_screen_in_every_language(visit_factory, language, screens_saves):
+def test_every_screen_in_every_language(tablet, screens_saves):
+    """Each language in turn on the shared page, with motion reduced (the system's
+    setting) so that every screenshot shows a settled screen."""
+    page = tablet.page
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        for language in LANGUAGES:
+            every_screen(tablet, language, screens_saves)
+    finally:
+        player = at_home(tablet)
+        player.turn_on("lang:en")
+        page.emulate_media(reduced_motion="no-preference")
+
+
+def every_screen(visit: Visit, language: str, screens_saves) -> None:
     rich, last = screens_saves
-    visit = visit_factory(reduced_motion="reduce")
-    visit.open()
+    player = at_home(visit)
     page = visit.page
-    player = Player(page)
 
     def shot(number: int, screen: str) -> None:
         visit.screenshot(f"intrighi-{language}-{number}-{screen}")
