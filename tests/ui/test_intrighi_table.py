@@ -26,8 +26,9 @@ from kingmakers.ui import i18n
 from kingmakers.ui.game_ui import RULING_MARKS
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.games.intrighi import final
-from kingmakers.ui.games.intrighi.words import entry_type, log_line
+from kingmakers.ui.games.intrighi.words import entry_type, log_line, stack_ids
 from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.kit.motion import DURATION
 from kingmakers.ui.screens.rules import RulesScreen
 from kingmakers.ui.screens.table import TableContext, TableScreen
 from kingmakers.ui.state.saves import SavedGame, Seat
@@ -622,6 +623,54 @@ def test_the_reveal_turns_the_cards_one_by_one_without_blocking_the_buttons():
 
 
 # -- the rest of the table ---------------------------------------------------------------------
+
+
+def placing_on_a_stack() -> tuple[TableScreen, int]:
+    """Anna (against bots) with a Sostegno or Abbasso played, to be placed by her, and a
+    candidate whose stack already holds cards: (screen, that candidate)."""
+    for seed in range(40):
+        screen = solo(seed=seed)
+        human_to_move(screen)
+        state = screen.session.state
+        plays = [a for a in state.legal_actions() if isinstance(a, PlayStackCard)]
+        filled = [c for c, stack in enumerate(state.stacks) if stack]
+        if plays and filled:
+            screen.session.play(plays[0])
+            if state.phase == "place" and state.to_move == 0:
+                return screen, filled[0]
+    raise AssertionError("no seed lets Anna place a card on a stack")
+
+
+def test_a_placed_card_glides_into_its_stack_and_pushes_the_cards_below_it_down():
+    """The card waiting to be placed (beside the deck) and the stack cards keep their ids
+    across the move: the new card glides from the deck into the gap chosen, those under it
+    glide down one place, the hand closes up, and nothing else moves."""
+    screen, candidate = placing_on_a_stack()
+    nav = screen.nav
+    view = screen.session.state.observe(0)
+    below = stack_ids(view)[candidate]
+    coming = ("stackcard", len(view["log"]))
+    draw(screen)
+    before = {piece: track.end for piece, track in screen.motion.tracks.items()}
+    assert coming in before and all(("stackcard", i) in before for i in below)
+    screen.session.play(Place(candidate, 0))
+    nav.now = 1.0
+    draw(screen)
+    tracks = screen.motion.tracks
+    assert screen.motion.animating()
+    start, end = tracks[coming].start, tracks[coming].end
+    assert start == before[coming] and end[1] > start[1]  # from the deck into the stack
+    for card in below:
+        track = tracks[("stackcard", card)]
+        assert track.start == before[("stackcard", card)]
+        assert track.end[0] == track.start[0] and track.end[1] > track.start[1]
+    moved = {piece for piece, track in tracks.items() if track.began == 1.0}
+    pushed = {("stackcard", card) for card in below}
+    assert {coming} | pushed <= moved
+    assert {piece[0] for piece in moved - pushed - {coming}} <= {"hand"}  # the hand closes up
+    nav.now = 1.0 + DURATION + 1e-9
+    draw(screen)
+    assert not screen.motion.animating()
 
 
 def test_undo_takes_back_a_play_and_the_bots_replies():
