@@ -583,10 +583,11 @@ def test_a_tie_the_sostegno_count_cannot_break_crowns_both():
 
 def test_nobody_wins_when_nobody_holds_the_crowned_candidate():
     seats = [Seat("Anna"), Seat("Béla")]
-    screen = finished(seats, {2: ["sostegno3"]}, candidates=[0, 1])
+    screen = finished(seats, {2: ["sostegno3"], 0: ["abbasso1"]}, candidates=[0, 1])
     texts = draw(screen)[0].texts()
     assert "Corrado is crowned" in texts
     assert "Nobody holds the crowned candidate: nobody wins." in texts
+    assert {"−1 point", "0 points"} <= set(texts)  # Aurelio's and Bianca's totals
 
 
 def opaque_texts(canvas) -> list[str]:

@@ -354,7 +354,7 @@ class FinalScreen:
                 canvas.text(
                     row.right - 8,
                     py + row.h / 2,
-                    t("intrighi.points", count=abs(total), total=total),
+                    t("intrighi.points", count=abs(total), total=str(total).replace("-", "−")),
                     font,
                     theme.ROYAL_BLUE,
                     align="right",

@@ -337,7 +337,9 @@ class IntrighiRenderer:
             if seat in result["winners"]:
                 badges.insert(0, Badge("crown", theme.GOLD, t("intrighi.winner")))
             total = result["totals"][candidate_index(view["candidates"][seat])]
-            return t("intrighi.points", count=abs(total), total=total), badges
+            return t(
+                "intrighi.points", count=abs(total), total=str(total).replace("-", "−")
+            ), badges
         return character_name(view["characters"][seat]), badges
 
     def log_lines(self, ctx: TableContext) -> list[str]:
