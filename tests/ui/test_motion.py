@@ -50,6 +50,24 @@ def test_a_new_piece_fades_in_but_the_first_frame_shows_the_table_as_it_is():
     assert 0.0 < motion.place("new", 9, 9)[2] < 1.0
 
 
+def test_new_pieces_with_a_delay_fade_in_in_turn_and_show_at_once_without_motion():
+    motion = Motion()
+    motion.frame(1, now=0.0)
+    motion.frame(2, now=1.0)
+    assert motion.place("first", 0, 0) == (0, 0, 0.0)
+    assert motion.place("later", 0, 0, delay=1.0) == (0, 0, 0.0)
+    assert motion.shown("later", 1.5) == (0, 0, 0.0)  # not begun: unseen
+    assert motion.shown("first", 1.5)[2] == 1.0
+    assert 0.0 < motion.shown("later", 2.0 + DURATION / 2)[2] < 1.0
+    assert motion.animating()
+    assert motion.shown("later", 2.0 + DURATION)[2] == 1.0
+    assert not motion.animating()
+    still = Motion()
+    still.frame(1, now=0.0, enabled=False)
+    still.frame(2, now=1.0, enabled=False)
+    assert still.place("later", 0, 0, delay=5.0) == (0, 0, 1.0)
+
+
 def test_a_redraw_of_the_same_view_moves_nothing_and_forgets_what_is_gone():
     motion = Motion()
     motion.frame(1, now=0.0)

@@ -64,14 +64,18 @@ class Motion:
             self.tracks = {key: track for key, track in self.tracks.items() if key in self.placed}
         self.placed = set()
 
-    def place(self, piece: Hashable, x: float, y: float) -> tuple[float, float, float]:
+    def place(
+        self, piece: Hashable, x: float, y: float, delay: float = 0.0
+    ) -> tuple[float, float, float]:
         """Where to draw ``piece``, whose place in the current view is ``(x, y)``, this
-        frame, and its opacity: ``(x, y, alpha)``."""
+        frame, and its opacity: ``(x, y, alpha)``. A piece new with a move fades in
+        ``delay`` seconds after it (unseen until then), so pieces can appear in turn."""
         self.placed.add(piece)
         track = self.tracks.get(piece)
         target = (x, y)
         if track is None:
-            self.tracks[piece] = _Track(target, target, None, self.now if self.moving else None)
+            fading = self.now + delay if self.moving else None
+            self.tracks[piece] = _Track(target, target, None, fading)
             return (x, y, 0.0 if self.moving else 1.0)
         if target != track.end:
             if self.moving:
@@ -91,10 +95,11 @@ class Motion:
         x: float,
         y: float,
         paint: Callable[[float, float], None],
+        delay: float = 0.0,
     ) -> None:
         """Paint ``piece`` (``paint(x, y)`` draws it at a point) at its place, shown where
         :meth:`place` says it is this frame (see :meth:`Canvas.begin_piece`)."""
-        px, py, alpha = self.place(piece, x, y)
+        px, py, alpha = self.place(piece, x, y, delay)
         canvas.begin_piece(piece, px - x, py - y, alpha)
         paint(x, y)
         canvas.end_piece()

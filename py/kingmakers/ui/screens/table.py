@@ -84,13 +84,16 @@ class TableContext:
     def name(self, seat: int | None) -> str:
         return self.names[seat] if seat is not None else ""
 
-    def draw_piece(self, canvas: Canvas, piece: Hashable, x: float, y: float, paint) -> None:
+    def draw_piece(
+        self, canvas: Canvas, piece: Hashable, x: float, y: float, paint, delay: float = 0.0
+    ) -> None:
         """Paint a piece that can move (``paint(x, y)`` draws it at a point), gliding to its
-        place when a move just changed it (see :mod:`~kingmakers.ui.kit.motion`)."""
+        place when a move just changed it (see :mod:`~kingmakers.ui.kit.motion`); a piece
+        new with that move fades in ``delay`` seconds after it (a reveal in turn)."""
         if self.motion is None:
             paint(x, y)
         else:
-            self.motion.draw(canvas, piece, x, y, paint)
+            self.motion.draw(canvas, piece, x, y, paint, delay)
 
 
 class GameRenderer(Protocol):
@@ -563,8 +566,17 @@ class TableScreen:
                     theme.INK,
                     baseline="middle",
                 )
+                status_w = cell_w - 8 - 20 * len(badges)
+                status_font, status_lines = fit_text(
+                    canvas, status, theme.ui_font(13), status_w, max_lines=1, min_scale=0.6
+                )
                 canvas.text(
-                    cx + 4, cy + 27, status, theme.ui_font(13), theme.INK_SOFT, baseline="middle"
+                    cx + 4,
+                    cy + 27,
+                    status_lines[0] if status_lines else "",
+                    status_font,
+                    theme.INK_SOFT,
+                    baseline="middle",
                 )
                 self._draw_badges(canvas, badges, cx + cell_w - 14, cy + 27)
             return
