@@ -147,6 +147,7 @@ def test_a_hint_is_asked_for_found_in_slices_named_and_counted(ui):
 @pytest.mark.parametrize("ui", PLAYABLE, ids=lambda ui: ui.game_id)
 def test_a_hint_can_be_cancelled_and_is_then_not_counted(ui):
     screen = solo_table(ui)
+    screen.hints.budget = Budget(iterations=10**9, seconds=1e9)  # one slice cannot finish it
     screen.on_action("hint")
     run(screen.advance())
     screen.on_action("hint:cancel")
