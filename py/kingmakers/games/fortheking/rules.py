@@ -68,7 +68,7 @@ from .cards import (
     offices_in_play,
     sort_cards,
 )
-from .scoring import final_points, secondary_value
+from .scoring import breakdown, final_points, secondary_value
 from .scoring import winners as winning_seats
 from .value import Estimate, gold_payment
 
@@ -615,6 +615,7 @@ class ForTheKingState(GameState):
             "auction": None,
             "scores": self.scores() if over else None,
             "winners": self.winners() if over else None,
+            "scoring": breakdown(self.collections, self.primary) if over else None,
         }
         if self.king is not None:
             holder, card, left, changed = self.king
