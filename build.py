@@ -301,7 +301,7 @@ def _ui_strings() -> dict[str, dict[str, str]]:
         code: {
             entry.key: entry.text
             for entry in source(GENERIC_PACKAGE, code).entries
-            if entry.key.startswith(("loading.", "update."))
+            if entry.key.startswith(("loading.", "update.", "crash."))
         }
         for code in LANGUAGES
     }

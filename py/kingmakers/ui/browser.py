@@ -201,6 +201,7 @@ class BrowserShell:
         app.system_reduces_motion = bool(reduced.matches)
         self._listen(reduced, "change", self._on_reduced_motion)
         self._listen(js.window, "resize", lambda _event: self.redraw())
+        self._listen(js.window, "storage", self._on_storage)
         self._listen(canvas, "wheel", self._on_wheel, passive=False)
         self._listen(canvas, "pointerdown", self._on_pointer_down)
         self._listen(canvas, "pointerup", self._on_pointer_up)
@@ -242,6 +243,11 @@ class BrowserShell:
         self.frame_wanted = False
         self.redraw()
 
+    def _on_storage(self, event) -> None:
+        """Another tab or window of this site changed the storage."""
+        self.app.storage_changed(None if event.key is None else str(event.key))
+        self.redraw()
+
     def _on_reduced_motion(self, event) -> None:
         self.app.system_reduces_motion = bool(event.matches)
         self.redraw()
@@ -270,8 +276,10 @@ class BrowserShell:
         self.controls.replaceChildren()
         self.elements = []
         for region in regions:
-            tag = {"text": "input", "note": "p"}.get(region.kind, "button")
+            tag = {"text": "input", "note": "p", "alert": "p"}.get(region.kind, "button")
             element = js.document.createElement(tag)
+            if region.kind == "alert":
+                element.setAttribute("role", "alert")
             if region.kind == "text":
                 element.type = "text"
                 element.maxLength = TEXT_MAX_LENGTH
@@ -380,7 +388,7 @@ class BrowserShell:
         self._cancel_hold()
         self.drag_from = None
         region = hit_test(self.app.regions, event.offsetX, event.offsetY)
-        if region is not None and region == self.pressed_region:
+        if region is not None and region == self.pressed_region and not self.app.guarded():
             event.preventDefault()
             self.activate(region.action)
         self.pressed_region = None
