@@ -8,14 +8,25 @@ import random
 
 import pytest
 
+from kingmakers.ai import make_bot
+from kingmakers.engine import Rng
 from kingmakers.games import get_game
-from kingmakers.games.fortheking.actions import PayGold
+from kingmakers.games.fortheking.actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take
 from kingmakers.ui import i18n
+from kingmakers.ui.game_ui import RULING_MARKS
+from kingmakers.ui.games import GAME_UIS
+from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.screens.rules import RulesScreen
+from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
+from tests.ui.layout import assert_touch_layout
+from tests.ui.stub import StubNavigator
 
 GAME = get_game("fortheking")
-NAMES = ("Anna", "Béla", "Carla")
+UI = GAME_UIS["fortheking"]
+NAMES = ("Anna", "Béla", "Carla", "Dario", "Elena")
+VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (320, 568), (1366, 1024), (844, 390)]
 #: A game of three whose moves are chosen by ``random.Random(FORCED_SEED)`` from the legal
 #: ones reaches, after FORCED_MOVES moves, Carla paying 7 in gold for a Royal decree with
 #: Gold 2, Gold 2 (both seen joining her collection) and one card nobody saw: everyone
@@ -38,8 +49,33 @@ def random_moves(players: int, seed: int, moves: int):
     return state
 
 
+def played_until(players: int, seed: int, done, bot: str = "heuristic"):
+    """A game of bots played until ``done(state)``."""
+    state = GAME.new_game(players, seed=seed)
+    bots = [make_bot(GAME, bot, seat) for seat in range(players)]
+    while not done(state):
+        assert not state.is_over, "the position sought never came"
+        state.apply(bots[state.to_move].choose(state))
+    return state
+
+
+def table(state, humans=None) -> TableScreen:
+    """The table for ``state``: people in ``humans`` (default: all), bots elsewhere; the
+    seat to move holds the device."""
+    humans = range(state.players) if humans is None else humans
+    seats = [
+        Seat(NAMES[seat]) if seat in humans else Seat(NAMES[seat], "heuristic")
+        for seat in range(state.players)
+    ]
+    saved = SavedGame("t", "fortheking", seats, state, "", "")
+    screen = TableScreen(StubNavigator(), GameSession(saved, clock=lambda: "now"), UI)
+    if screen.session.needs_handoff():
+        screen.on_action("take")
+    return screen
+
+
 def three_people_session(state) -> GameSession:
-    saved = SavedGame("t", "fortheking", [Seat(name) for name in NAMES], state, "", "")
+    saved = SavedGame("t", "fortheking", [Seat(name) for name in NAMES[:3]], state, "", "")
     return GameSession(saved, clock=lambda: "now")
 
 
@@ -51,6 +87,21 @@ def forced_payment() -> GameSession:
     assert view["collections_seen"][2] == ["Gold 2", "Gold 2"]
     assert view["collection_sizes"][2] == 3
     return three_people_session(state)
+
+
+def draw(screen, width=1024, height=768):
+    canvas = FakeCanvas()
+    regions = screen.render(canvas, width, height)
+    return canvas, regions
+
+
+def shown(canvas, regions) -> str:
+    """Everything the screen shows or says: drawn text, control names, notes."""
+    return "\n".join(canvas.texts() + [region.label for region in regions])
+
+
+def drawn(regions, prefix: str) -> list[str]:
+    return [r.action for r in regions if r.rect is not None and r.action.startswith(prefix)]
 
 
 def test_a_payment_everyone_could_foresee_can_be_undone_until_the_hand_off():
@@ -79,3 +130,456 @@ def test_a_payment_everyone_could_foresee_can_be_undone_until_the_hand_off():
     assert session.needs_handoff()
     session.take_device()
     assert not session.can_undo()
+
+
+# -- phase 1: the advisor's three destinations, the centre ---------------------------------------
+
+
+def test_the_drawn_card_goes_where_it_is_tapped_and_a_full_place_explains_itself():
+    state = played_until(3, 0, lambda s: s.stage == "place" and s.own_placed and s.king is None)
+    screen = table(state)
+    advisor = state.advisor
+    drawn_card = state.drawn
+    canvas, regions = draw(screen)
+    assert drawn(regions, "pick:place:") == [
+        "pick:place:own",
+        "pick:place:favour",
+        "pick:place:centre",
+    ]
+    labels = {r.action: r.label for r in regions}
+    assert labels["pick:place:own"] == "Used this turn"
+    assert (
+        labels["pick:place:favour"].startswith("Put ")
+        and "favour pile" in labels["pick:place:favour"]
+    )
+    assert "Used this turn" in canvas.texts()
+    screen.on_action("pick:place:own")  # greyed: the engine says why, nothing changes
+    assert screen.message == "You already put a card into your own pile this turn."
+    assert len(state.history) == len(screen.session.state.history)
+    canvas, _ = draw(screen)
+    assert screen.message in canvas.texts()
+    before = len(state.history)
+    screen.on_action("pick:place:centre")
+    assert screen.session.state.history[before] == Place("centre")
+    assert screen.session.state.observe(None)["centre"][-1] == drawn_card
+    assert screen.session.state.advisor == advisor
+
+
+def test_only_the_advisor_sees_the_card_they_drew():
+    state = played_until(
+        3, 0, lambda s: s.stage == "place" and s.king is None and len(s.history) > 6
+    )
+    screen = table(state)
+    card = state.drawn
+    _, regions = draw(screen)
+    assert any(card in r.label for r in regions if r.action.startswith("act:"))
+    note = next(r.label for r in regions if r.action == "note:private")
+    assert f"You drew {card}" in note
+    # The next seat's screen, over the public view: a face-down card only.
+    public = TableScreen(StubNavigator(), screen.session, UI)
+    screen.session.holder = (state.advisor + 1) % 3
+    canvas, regions = draw(public)
+    assert "Pass to" in " ".join(canvas.texts())
+
+
+def test_centre_cards_are_taken_by_tapping_them():
+    state = played_until(4, 3, lambda s: s.stage == "take" and s.king is None and len(s.centre) > 2)
+    screen = table(state)
+    taker = state.taker
+    _, regions = draw(screen)
+    takes = drawn(regions, "pick:take:")
+    assert len(takes) == len(state.centre)  # a card twice in the centre: two targets
+    card = takes[-1].removeprefix("pick:take:").replace("_", " ")
+    screen.on_action(takes[-1])
+    after = screen.session.state
+    assert after.history[-1] == Take(card)
+    assert card in after.observe(taker)["collection"]
+
+
+# -- King cards ---------------------------------------------------------------------------------
+
+
+def pay_by_taps(screen, cards) -> None:
+    for card in cards:
+        screen.on_action(f"pick:pay:{card.replace(' ', '_')}")
+
+
+def test_a_payment_and_a_royal_decree_made_by_taps():
+    screen = TableScreen(StubNavigator(), forced_payment(), UI)
+    screen.on_action("take")
+    session = screen.session
+    canvas, regions = draw(screen)
+    assert drawn(regions, "pick:pay:") == ["pick:pay:Gold_2", "pick:pay:Gold_2", "pick:pay:Gold_3"]
+    assert "pick:done" not in {r.action for r in regions}  # nothing chosen: no Done yet
+    assert "No gold chosen yet" in canvas.texts()
+    pay_by_taps(screen, ["Gold 3", "Gold 2"])
+    canvas, regions = draw(screen)
+    assert "3 + 2 = 5: not enough for 7 yet" in canvas.texts()
+    assert "pick:done" not in {r.action for r in regions}
+    assert drawn(regions, "pick:pay:") == [
+        "pick:pay:Gold_2*",
+        "pick:pay:Gold_2",
+        "pick:pay:Gold_3*",
+    ]
+    screen.on_action("pick:pay:Gold_3*")  # a chosen card tapped again is taken back
+    assert screen.selected == ("pay", ("Gold 2",))
+    pay_by_taps(screen, ["Gold 2", "Gold 3"])
+    canvas, regions = draw(screen)
+    assert "2 + 2 + 3 = 7: covers the bid of 7" in canvas.texts()
+    assert drawn(regions, "pick:pay:") == [
+        "pick:pay:Gold_2*",
+        "pick:pay:Gold_2*",
+        "pick:pay:Gold_3*",
+    ]
+    assert len(session.state.history) == FORCED_MOVES  # nothing played before "Done"
+    screen.on_action("pick:done")
+    assert session.state.history[FORCED_MOVES:] == [PayGold(2), PayGold(2), PayGold(3)]
+    assert session.state.observe(2)["collection"] == []
+    # The Royal decree: two different offices, each up or down, previewed before "Done".
+    titles = dict(session.state.primary)
+    assert titles == {
+        "Architecture": 5,
+        "Diplomacy": 1,
+        "Military": 5,
+        "Livestock": 1,
+        "Entertainment": 6,
+    }
+    canvas, regions = draw(screen)
+    arrows = set(drawn(regions, "pick:king:"))
+    assert "pick:king:Entertainment:1" not in arrows  # 6 cannot go up
+    assert "pick:king:Diplomacy:-1" not in arrows and "pick:king:Livestock:-1" not in arrows
+    assert "pick:king:Entertainment:-1" in arrows and "pick:king:Diplomacy:1" in arrows
+    assert "Choose 2 offices on the board: ▲ raises a title, ▼ lowers it" in " ".join(
+        canvas.texts()
+    )
+    screen.on_action("pick:king:Entertainment:-1")
+    screen.on_action("pick:king:Diplomacy:1")
+    canvas, regions = draw(screen)
+    assert "Entertainment 6 → 5, Diplomacy 1 → 2" in " ".join(canvas.texts())
+    assert session.state.primary == titles  # only previewed
+    pressed = [r.action for r in regions if r.pressed]
+    assert sorted(pressed) == ["pick:king:Diplomacy:1", "pick:king:Entertainment:-1"]
+    screen.on_action("pick:king:Diplomacy:1")  # tapped again: taken back
+    screen.on_action("pick:king:Military:-1")
+    screen.on_action("pick:done")
+    assert session.state.primary == {**titles, "Entertainment": 5, "Military": 4}
+    assert session.state.king is None
+
+
+def test_a_royal_favour_changes_one_office_and_a_second_tap_replaces_the_first():
+    state = played_until(3, 0, lambda s: s.king is not None and s.king[1] == "Royal favour")
+    screen = table(state)
+    titles = dict(state.primary)
+    screen.on_action("pick:king:Military:1")
+    screen.on_action("pick:king:Livestock:-1")  # a favour moves one office: the choice moves
+    assert screen.selected == ("king", (("Livestock", -1),))
+    canvas, _ = draw(screen)
+    old = titles["Livestock"]
+    assert f"Livestock {old} → {old - 1}" in canvas.texts()
+    screen.on_action("pick:done")
+    assert screen.session.state.primary == {**titles, "Livestock": old - 1}
+
+
+# -- phase 2: bids, payments in cards, failures ---------------------------------------------------
+
+
+def test_bids_step_within_the_allowed_range_then_bid_or_pass():
+    state = played_until(
+        5,
+        1,
+        lambda s: s.stage == "bid" and s.king is None and s._capacity(s.bidder) > s.high_bid + 2,
+    )
+    screen = table(state)
+    amounts = [a.amount for a in state.legal_actions() if isinstance(a, Bid)]
+    canvas, regions = draw(screen)
+    assert f"Your bid: from {amounts[0]} to {amounts[-1]}" in canvas.texts()
+    actions = {r.action for r in regions if r.rect is not None}
+    assert "pick:bid:+" in actions and "pick:bid:-" not in actions  # at the lowest already
+    bid_button = next(r for r in regions if r.rect and r.label == f"Bid {amounts[0]}")
+    screen.on_action("pick:bid:+")
+    screen.on_action("pick:bid:+")
+    canvas, regions = draw(screen)
+    bid_button = next(r for r in regions if r.rect and r.label == f"Bid {amounts[2]}")
+    assert {"pick:bid:+", "pick:bid:-"} <= {r.action for r in regions if r.rect}
+    for _ in range(len(amounts) + 3):
+        screen.on_action("pick:bid:+")  # never beyond the highest allowed
+    assert screen.selected == ("bid", amounts[-1])
+    screen.on_action("pick:bid:-")
+    _, regions = draw(screen)
+    bid_button = next(r for r in regions if r.rect and r.label == f"Bid {amounts[-2]}")
+    before = len(screen.session.state.history)
+    screen.on_action(bid_button.action)
+    assert screen.session.state.history[before] == Bid(amounts[-2])
+
+
+def test_pass_is_a_button_too():
+    state = played_until(5, 1, lambda s: s.stage == "bid" and s.king is None)
+    screen = table(state)
+    _, regions = draw(screen)
+    passing = next(r for r in regions if r.rect and r.label == "Pass")
+    before = len(state.history)
+    screen.on_action(passing.action)
+    assert screen.session.state.history[before] == Pass()
+
+
+def test_a_payment_in_cards_discards_as_many_as_the_bid():
+    state = played_until(
+        3,
+        0,
+        lambda s: s.stage == "pay" and s.pay_method == "cards" and s.owed >= 2 and s.king is None,
+    )
+    screen = table(state)
+    owed = state.owed
+    payer = state.high_bidder
+    canvas, regions = draw(screen)
+    assert f"Chosen: 0 of {owed}" in canvas.texts()
+    cards = [a.removeprefix("pick:pay:") for a in drawn(regions, "pick:pay:")]
+    assert len(cards) == len(state.collections[payer])  # any card can go
+    for token in cards[:owed]:
+        screen.on_action(f"pick:pay:{token}")
+    canvas, regions = draw(screen)
+    assert f"Chosen: {owed} of {owed}" in canvas.texts()
+    assert not [a for a in drawn(regions, "pick:pay:") if not a.endswith("*")]  # complete
+    before = len(state.history)
+    screen.on_action("pick:done")
+    played = screen.session.state.history[before : before + owed]
+    assert played == [Discard(token.replace("_", " ")) for token in cards[:owed]]
+
+
+def test_a_failed_payment_is_picked_blind_by_the_left_neighbour_and_shown():
+    state = random_moves(3, 0, 0)
+    chooser = random.Random(0)
+    while state.stage != "lose" or state.king is not None:
+        state.apply(chooser.choice(state.legal_actions()))
+    loser = state.high_bidder
+    screen = table(state)
+    canvas, regions = draw(screen)
+    picks = drawn(regions, "pick:lose:")
+    assert picks and len(picks) <= len(state.collections[loser])
+    assert any("cannot pay" in text for text in canvas.texts())
+    position = int(picks[-1].removeprefix("pick:lose:"))
+    lost = state.collections[loser][position]
+    screen.on_action(picks[-1])
+    after = screen.session.state
+    assert after.history[-1] == PickCard(position) and after.discard[-1] == lost
+    screen.session.holder = screen.session.to_move
+    canvas, _ = draw(screen)
+    assert any(text.startswith("Discards") and lost in text for text in canvas.texts())
+
+
+# -- pass and play ----------------------------------------------------------------------------
+
+
+def test_three_people_never_see_each_others_collections_or_favour_cards():
+    """A whole game of three at one device: at every step the screen shows exactly the same
+    text in a world where everything the viewer cannot know was dealt again, and each
+    collection panel is the viewer's own."""
+    state = GAME.new_game(3, seed=21)
+    screen = table(state)
+    bots = [make_bot(GAME, "heuristic", seat) for seat in range(3)]
+    rng = Rng(3)
+    covers = steps = 0
+    while not screen.session.state.is_over:
+        steps += 1
+        session = screen.session
+        canvas, regions = draw(screen)
+        if "take" in {r.action for r in regions}:
+            covers += 1
+            assert [r.action for r in regions] == ["take", "home"]
+            text = shown(canvas, regions)
+            assert "collection" not in text and "Gold" not in text
+            screen.on_action("take")
+            continue
+        viewer = screen.context().viewer
+        assert viewer == session.to_move
+        text = shown(canvas, regions)
+        for seat, name in enumerate(NAMES[:3]):
+            assert (f"{name}'s collection" in text) == (seat == viewer)
+        real = session.saved.state
+        session.saved.state = real.sample_hidden(viewer, rng)
+        try:
+            assert shown(*draw(screen)) == text
+        finally:
+            session.saved.state = real
+        state = session.state
+        screen.on_action(f"act:{state.legal_actions().index(bots[state.to_move].choose(state))}")
+    assert covers > 30 and steps < 2000
+
+
+def test_the_favour_pile_shows_its_size_and_the_viewers_own_cards_there():
+    state = played_until(
+        3,
+        2,
+        lambda s: (
+            s.stage == "place"
+            and s.king is None
+            and any(by == s.advisor for _, by in s.favour)
+            and any(by != s.advisor for _, by in s.favour)
+        ),
+    )
+    screen = table(state)
+    view = state.observe(state.advisor)
+    canvas, regions = draw(screen)
+    assert f"Favour pile · {len(state.favour)}" in canvas.texts()
+    note = next(r.label for r in regions if r.action == "note:private")
+    mine = ", ".join(view["favour_remembered"])
+    assert f"Yours in the favour pile: {mine}" in note
+    hover = [text for _, text in screen.renderer.spots if text.startswith("Favour pile:")]
+    assert hover and mine in hover[0]
+
+
+# -- undo, hand-off, the end ----------------------------------------------------------------
+
+
+def test_undo_on_the_table_takes_back_a_foreseeable_payment_then_stops_at_the_hand_off():
+    screen = TableScreen(StubNavigator(), forced_payment(), UI)
+    screen.on_action("take")
+    pay_by_taps(screen, ["Gold 2", "Gold 3", "Gold 2"])
+    screen.on_action("pick:done")
+    _, regions = draw(screen)
+    assert "undo" in {r.action for r in regions}
+    while "undo" in {r.action for r in draw(screen)[1]}:
+        screen.on_action("undo")
+    assert len(screen.session.state.history) == FORCED_MOVES
+    canvas, regions = draw(screen)
+    assert "take" not in {r.action for r in regions}  # still Carla's table, no cover
+    assert drawn(regions, "pick:pay:") == ["pick:pay:Gold_2", "pick:pay:Gold_2", "pick:pay:Gold_3"]
+
+
+def test_one_person_against_bots_plays_to_the_final_screen_which_explains_every_office():
+    state = GAME.new_game(3, seed=8)
+    screen = table(state, humans=[0])
+    session = screen.session
+    bots = [make_bot(GAME, "heuristic", seat) for seat in range(3)]
+    from tests.ui.aio import run
+
+    while not session.state.is_over:
+        if screen.auto_delay() is not None:
+            run(screen.advance())
+            continue
+        state = session.state
+        screen.on_action(f"act:{state.legal_actions().index(bots[0].choose(state))}")
+    canvas, regions = draw(screen)
+    assert {r.action for r in regions} == {"new", "home"}
+    view = session.state.observe(None)
+    texts = canvas.texts()
+    winners = ", ".join(NAMES[seat] for seat in view["winners"])
+    assert texts[0].startswith("Winner") or texts[0].startswith("Shared win")
+    assert winners in texts[0]
+    for office in session.state.primary:
+        assert office in texts
+    for row in view["scoring"]:
+        if row["primary_holders"]:
+            assert f"1st +{row['primary']}" in texts
+        if row["secondary_holders"]:
+            assert f"2nd +{row['secondary']}" in texts
+    totals = texts[texts.index("New game") - 3 : texts.index("New game")]
+    assert totals == [str(points) for points in view["scores"]]
+
+
+def test_two_players_have_no_secondary_titles_on_the_board_or_the_final_screen():
+    state = played_until(2, 4, lambda s: s.is_over)
+    screen = table(state)
+    canvas, _ = draw(screen)
+    texts = canvas.texts()
+    assert not any(text.startswith("2nd") for text in texts)
+    assert any(text.startswith("title ") for text in texts)
+    board = played_until(2, 4, lambda s: s.stage == "place" and len(s.history) > 3)
+    _, regions = draw(table(board))
+    summary = next(r.label for r in regions if r.action == "note:board")
+    assert "secondary" not in summary and "Military: title 3" in summary
+
+
+# -- layout, languages, words ---------------------------------------------------------------------
+
+
+STAGES = {
+    "place": lambda s: s.stage == "place" and s.king is None and len(s.history) > 20,
+    "take": lambda s: s.stage == "take" and s.king is None and len(s.centre) >= 2,
+    "king": lambda s: s.king is not None and s.king[1] == "Royal decree",
+    "bid": lambda s: s.stage == "bid" and s.king is None and s.high_bid > 0,
+    "pay": lambda s: s.stage == "pay" and s.king is None,
+}
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("stage", list(STAGES))
+def test_controls_are_touch_sized_inside_the_screen_and_never_overlap(stage, players):
+    state = played_until(players, 1, STAGES[stage])
+    screen = table(state)
+    for width, height in VIEWPORTS:
+        _, regions = draw(screen, width, height)
+        assert_touch_layout(regions, width, height)
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "it", "ru"])
+def test_every_stage_draws_in_every_language(language):
+    i18n.set_language(language)
+    for done in STAGES.values():
+        screen = table(played_until(4, 1, done))
+        for width, height in VIEWPORTS[:4]:
+            canvas, regions = draw(screen, width, height)
+            assert all(region.label.strip() for region in regions)
+        assert i18n.t("fortheking.office.military") in shown(canvas, regions)
+    final = table(played_until(4, 1, lambda s: s.is_over))
+    canvas, _ = draw(final, 390, 844)
+    assert i18n.t("fortheking.final.total") in canvas.texts()
+
+
+def test_hover_or_long_press_explains_titles_and_cards():
+    state = played_until(4, 3, lambda s: s.stage == "take" and s.king is None and len(s.centre) > 2)
+    screen = table(state)
+    _, regions = draw(screen)
+    take = next(r for r in regions if r.action.startswith("pick:take:"))
+    assert screen.point_at(take.rect.center)
+    canvas, _ = draw(screen)
+    card = take.action.removeprefix("pick:take:").replace("_", " ")
+    assert any(text.startswith(f"{card}: ") for text in canvas.texts())
+    column = next(box for box, text in screen.renderer.spots if text.startswith("Military:"))
+    assert screen.point_at(column.center)
+    canvas, _ = draw(screen)
+    assert "Military: primary title 3, secondary 1" in canvas.texts()
+
+
+def test_screen_reader_notes_say_the_board_and_the_viewers_collection():
+    state = played_until(
+        3, 0, lambda s: s.stage == "take" and s.king is None and len(s.history) > 30
+    )
+    screen = table(state)
+    _, regions = draw(screen)
+    notes = {r.action: r.label for r in regions if r.kind == "note"}
+    viewer = state.to_move
+    assert notes["note:board"].startswith("Titles — Architecture: primary title")
+    assert f"Advisor: {NAMES[state.advisor]}" in notes["note:board"]
+    collection = state.observe(viewer)["collection"]
+    assert notes["note:private"].startswith(f"{NAMES[viewer]}'s collection")
+    assert all(card in notes["note:private"] for card in collection)
+
+
+def test_every_legal_action_has_a_name():
+    state = played_until(5, 1, STAGES["king"])
+    screen = table(state)
+    _, regions = draw(screen)
+    labels = [r.label for r in regions if r.action.startswith("act:")]
+    assert len(labels) == len(state.legal_actions())
+    assert any(label.startswith("Raise ") and " from " in label for label in labels)
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "it", "ru"])
+def test_rules_screen_pages_and_rulings(language):
+    i18n.set_language(language)
+    nav = StubNavigator()
+    screen = RulesScreen(nav, UI)
+    sections = UI.rules(language)
+    seen_ruling = False
+    for page in range(len(sections)):
+        canvas, regions = draw(screen, 390, 844)
+        texts = canvas.texts()
+        assert sections[page][0] in texts
+        if any(p.startswith(RULING_MARKS[language]) for p in sections[page][1]):
+            assert i18n.t("rules.ruling") in texts
+            seen_ruling = True
+        actions = {r.action for r in regions}
+        assert ("next" in actions) == (page < len(sections) - 1)
+        screen.on_action("next")
+    assert seen_ruling

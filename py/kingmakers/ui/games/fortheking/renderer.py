@@ -612,8 +612,12 @@ class ForTheKingRenderer:
             return STRIP + 20
         if self._paying(ctx):
             return STRIP + 22
-        if any(isinstance(a, PickCard) for a in ctx.legal):
-            return max(min(box.h * 0.5, 220.0), MIN_TOUCH + 30)
+        picks = sum(isinstance(a, PickCard) for a in ctx.legal)
+        if picks:
+            columns = max(int((box.w - 12) // (MIN_TOUCH + 6)), 1)
+            rows = -(-picks // columns)
+            wanted = 36 + rows * (MIN_TOUCH + 6) / CARD_RATIO
+            return max(min(wanted, box.h * 0.5), MIN_TOUCH + 40)
         return 0.0
 
     def _draw_strip(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
@@ -983,16 +987,16 @@ class ForTheKingRenderer:
             for layer in range(layers):
                 draw_card(canvas, None, x0 + layer * 2, y0 + layer * 2, w, h)
             canvas.circle(
-                x0 + layers * 2 + w,
-                y0 + layers * 2,
+                x0 + layers * 2 + w - 8,
+                y0 + layers * 2 + 8,
                 11,
                 fill=theme.CRIMSON,
                 stroke=theme.WHITE,
                 line_width=1.5,
             )
             canvas.text(
-                x0 + layers * 2 + w,
-                y0 + layers * 2 + 1,
+                x0 + layers * 2 + w - 8,
+                y0 + layers * 2 + 9,
                 str(size),
                 theme.ui_font(12, 700),
                 theme.WHITE,
