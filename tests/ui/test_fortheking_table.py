@@ -100,6 +100,11 @@ def shown(canvas, regions) -> str:
     return "\n".join(canvas.texts() + [region.label for region in regions])
 
 
+def spot_texts(screen) -> list[str]:
+    """What hover or a long press would show for each drawn thing."""
+    return [text if isinstance(text, str) else text() for _, text in screen.renderer.spots]
+
+
 def drawn(regions, prefix: str) -> list[str]:
     return [r.action for r in regions if r.rect is not None and r.action.startswith(prefix)]
 
@@ -189,7 +194,7 @@ def test_centre_cards_are_taken_by_tapping_them():
     _, regions = draw(screen)
     takes = drawn(regions, "pick:take:")
     assert len(takes) == len(state.centre)  # a card twice in the centre: two targets
-    card = takes[-1].removeprefix("pick:take:").replace("_", " ")
+    card = takes[-1].removeprefix("pick:take:").rpartition(":")[0].replace("_", " ")
     screen.on_action(takes[-1])
     after = screen.session.state
     assert after.history[-1] == Take(card)
@@ -200,8 +205,14 @@ def test_centre_cards_are_taken_by_tapping_them():
 
 
 def pay_by_taps(screen, cards) -> None:
+    """Tap each card in turn (the first copy not chosen yet)."""
     for card in cards:
-        screen.on_action(f"pick:pay:{card.replace(' ', '_')}")
+        chosen = screen.selected[1].count(card) if screen.selected else 0
+        screen.on_action(f"pick:pay:{card.replace(' ', '_')}:{chosen}")
+
+
+def pressed(regions, prefix: str) -> list[tuple[str, bool]]:
+    return [(r.action, r.pressed) for r in regions if r.rect and r.action.startswith(prefix)]
 
 
 def test_a_payment_and_a_royal_decree_made_by_taps():
@@ -209,28 +220,28 @@ def test_a_payment_and_a_royal_decree_made_by_taps():
     screen.on_action("take")
     session = screen.session
     canvas, regions = draw(screen)
-    assert drawn(regions, "pick:pay:") == ["pick:pay:Gold_2", "pick:pay:Gold_2", "pick:pay:Gold_3"]
+    assert drawn(regions, "pick:pay:") == [
+        "pick:pay:Gold_2:0",
+        "pick:pay:Gold_2:1",
+        "pick:pay:Gold_3:0",
+    ]
     assert "pick:done" not in {r.action for r in regions}  # nothing chosen: no Done yet
     assert "No gold chosen yet" in canvas.texts()
     pay_by_taps(screen, ["Gold 3", "Gold 2"])
     canvas, regions = draw(screen)
     assert "3 + 2 = 5: not enough for 7 yet" in canvas.texts()
     assert "pick:done" not in {r.action for r in regions}
-    assert drawn(regions, "pick:pay:") == [
-        "pick:pay:Gold_2*",
-        "pick:pay:Gold_2",
-        "pick:pay:Gold_3*",
+    assert pressed(regions, "pick:pay:") == [
+        ("pick:pay:Gold_2:0", True),
+        ("pick:pay:Gold_2:1", False),
+        ("pick:pay:Gold_3:0", True),
     ]
-    screen.on_action("pick:pay:Gold_3*")  # a chosen card tapped again is taken back
+    screen.on_action("pick:pay:Gold_3:0")  # a chosen card tapped again is taken back
     assert screen.selected == ("pay", ("Gold 2",))
     pay_by_taps(screen, ["Gold 2", "Gold 3"])
     canvas, regions = draw(screen)
     assert "2 + 2 + 3 = 7: covers the bid of 7" in canvas.texts()
-    assert drawn(regions, "pick:pay:") == [
-        "pick:pay:Gold_2*",
-        "pick:pay:Gold_2*",
-        "pick:pay:Gold_3*",
-    ]
+    assert [on for _, on in pressed(regions, "pick:pay:")] == [True, True, True]
     assert len(session.state.history) == FORCED_MOVES  # nothing played before "Done"
     screen.on_action("pick:done")
     assert session.state.history[FORCED_MOVES:] == [PayGold(2), PayGold(2), PayGold(3)]
@@ -257,8 +268,8 @@ def test_a_payment_and_a_royal_decree_made_by_taps():
     canvas, regions = draw(screen)
     assert "Entertainment 6 → 5, Diplomacy 1 → 2" in " ".join(canvas.texts())
     assert session.state.primary == titles  # only previewed
-    pressed = [r.action for r in regions if r.pressed]
-    assert sorted(pressed) == ["pick:king:Diplomacy:1", "pick:king:Entertainment:-1"]
+    on = [r.action for r in regions if r.pressed]
+    assert sorted(on) == ["pick:king:Diplomacy:1", "pick:king:Entertainment:-1"]
     screen.on_action("pick:king:Diplomacy:1")  # tapped again: taken back
     screen.on_action("pick:king:Military:-1")
     screen.on_action("pick:done")
@@ -333,17 +344,17 @@ def test_a_payment_in_cards_discards_as_many_as_the_bid():
     payer = state.high_bidder
     canvas, regions = draw(screen)
     assert f"Chosen: 0 of {owed}" in canvas.texts()
-    cards = [a.removeprefix("pick:pay:") for a in drawn(regions, "pick:pay:")]
-    assert len(cards) == len(state.collections[payer])  # any card can go
-    for token in cards[:owed]:
-        screen.on_action(f"pick:pay:{token}")
+    tokens = drawn(regions, "pick:pay:")
+    assert len(tokens) == len(state.collections[payer])  # any card can go
+    cards = [t.removeprefix("pick:pay:").rpartition(":")[0].replace("_", " ") for t in tokens]
+    pay_by_taps(screen, cards[:owed])
     canvas, regions = draw(screen)
     assert f"Chosen: {owed} of {owed}" in canvas.texts()
-    assert not [a for a in drawn(regions, "pick:pay:") if not a.endswith("*")]  # complete
+    assert all(on for _, on in pressed(regions, "pick:pay:"))  # complete: nothing else
     before = len(state.history)
     screen.on_action("pick:done")
     played = screen.session.state.history[before : before + owed]
-    assert played == [Discard(token.replace("_", " ")) for token in cards[:owed]]
+    assert played == [Discard(card) for card in cards[:owed]]
 
 
 def test_a_failed_payment_is_picked_blind_by_the_left_neighbour_and_shown():
@@ -424,7 +435,7 @@ def test_the_favour_pile_shows_its_size_and_the_viewers_own_cards_there():
     note = next(r.label for r in regions if r.action == "note:private")
     mine = ", ".join(view["favour_remembered"])
     assert f"Yours in the favour pile: {mine}" in note
-    hover = [text for _, text in screen.renderer.spots if text.startswith("Favour pile:")]
+    hover = [text for text in spot_texts(screen) if text.startswith("Favour pile:")]
     assert hover and mine in hover[0]
 
 
@@ -443,7 +454,11 @@ def test_undo_on_the_table_takes_back_a_foreseeable_payment_then_stops_at_the_ha
     assert len(screen.session.state.history) == FORCED_MOVES
     canvas, regions = draw(screen)
     assert "take" not in {r.action for r in regions}  # still Carla's table, no cover
-    assert drawn(regions, "pick:pay:") == ["pick:pay:Gold_2", "pick:pay:Gold_2", "pick:pay:Gold_3"]
+    assert pressed(regions, "pick:pay:") == [
+        ("pick:pay:Gold_2:0", False),
+        ("pick:pay:Gold_2:1", False),
+        ("pick:pay:Gold_3:0", False),
+    ]
 
 
 def test_one_person_against_bots_plays_to_the_final_screen_which_explains_every_office():
@@ -533,9 +548,13 @@ def test_hover_or_long_press_explains_titles_and_cards():
     take = next(r for r in regions if r.action.startswith("pick:take:"))
     assert screen.point_at(take.rect.center)
     canvas, _ = draw(screen)
-    card = take.action.removeprefix("pick:take:").replace("_", " ")
+    card = take.action.removeprefix("pick:take:").rpartition(":")[0].replace("_", " ")
     assert any(text.startswith(f"{card}: ") for text in canvas.texts())
-    column = next(box for box, text in screen.renderer.spots if text.startswith("Military:"))
+    column = next(
+        box
+        for box, _ in screen.renderer.spots
+        if screen.renderer.describe_at(*box.center, None).startswith("Military:")
+    )
     assert screen.point_at(column.center)
     canvas, _ = draw(screen)
     assert "Military: primary title 3, secondary 1" in canvas.texts()

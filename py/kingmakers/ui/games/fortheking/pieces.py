@@ -3,8 +3,10 @@ current language. Card names are the engine's ("Military 3", "Gold 2", "Royal fa
 
 from __future__ import annotations
 
+from functools import cache
+
 from kingmakers.games.fortheking.cards import GOLD, KIND, KING, OFFICE_OF, ROYAL_DECREE, VALUE
-from kingmakers.ui.i18n import t
+from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text
 from kingmakers.ui.kit.emblems import draw_emblem
@@ -27,11 +29,21 @@ CARD_RATIO = 0.7
 
 
 def office_name(office: str) -> str:
-    return t(f"fortheking.office.{office.lower()}")
+    return _office_name(office, get_language())
 
 
 def card_name(card: str) -> str:
     """A card's name in the current language."""
+    return _card_name(card, get_language())
+
+
+@cache
+def _office_name(office: str, language: str) -> str:
+    return t(f"fortheking.office.{office.lower()}")
+
+
+@cache
+def _card_name(card: str, language: str) -> str:
     kind = KIND[card]
     if kind == GOLD:
         return t("fortheking.card.gold", value=VALUE[card])
@@ -130,13 +142,14 @@ def _draw_face(canvas: Canvas, card: str, x: float, y: float, w: float, h: float
     band = h * (0.34 if h >= 56 else 0.42)
     canvas.rounded_rect(x, y, w, band, radius, fill=colour)
     side = min(band * 0.8, w * 0.6)
-    draw_emblem(
-        canvas,
-        emblem,
-        Rect(x + w / 2 - side / 2, y + (band - side) / 2, side, side),
-        theme.WHITE,
-        colour,
-    )
+    if h >= 50:  # smaller cards sit beside their office's emblem
+        draw_emblem(
+            canvas,
+            emblem,
+            Rect(x + w / 2 - side / 2, y + (band - side) / 2, side, side),
+            theme.WHITE,
+            colour,
+        )
     body_top = y + band
     body_h = h - band
     if kind == KING:

@@ -11,7 +11,8 @@ A bid is chosen with a stepper over the amounts the engine allows.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
+from functools import partial
 
 from kingmakers.games.fortheking.actions import (
     Bid,
@@ -82,8 +83,9 @@ class ForTheKingRenderer:
     """The game-specific half of the For the King table (see :class:`~.table.GameRenderer`)."""
 
     def __init__(self):
-        #: What each drawn thing is, for hover and long press (last drawn wins).
-        self.spots: list[tuple[Rect, str]] = []
+        #: What each drawn thing is, for hover and long press (last drawn wins): a text, or
+        #: a function making it (most are never asked for).
+        self.spots: list[tuple[Rect, str | Callable[[], str]]] = []
         #: The page of the card grid shown when the cards to tap do not all fit.
         self.page = 0
 
@@ -148,7 +150,7 @@ class ForTheKingRenderer:
         if kind == "place":
             return None, Place(rest)
         if kind == "take":
-            return None, Take(_card(rest))
+            return None, Take(_card(rest.partition(":")[0]))
         if kind == "lose":
             return None, PickCard(int(rest))
         if kind == "page":
@@ -167,7 +169,8 @@ class ForTheKingRenderer:
             office, _, step = rest.partition(":")
             return self._choose_use(ctx, office, int(step)), None
         if kind == "pay":
-            return self._stage_payment(ctx, _card(rest)), None
+            card, _, copy = rest.partition(":")
+            return self._stage_payment(ctx, _card(card), int(copy or 0)), None
         if kind == "done":
             return self._finish(ctx)
         return selected, None
@@ -188,13 +191,12 @@ class ForTheKingRenderer:
         choices.append((office, step))
         return ("king", tuple(choices))
 
-    def _stage_payment(self, ctx: TableContext, card: str) -> Hashable:
-        """A tap on one of the viewer's cards while paying: chosen cards are taken back, the
-        others chosen until the payment is complete."""
+    def _stage_payment(self, ctx: TableContext, card: str, copy: int) -> Hashable:
+        """A tap on copy ``copy`` of one of the viewer's cards while paying: a chosen card
+        (the first copies of a card are the chosen ones) is taken back, another chosen
+        while the payment is not complete."""
         staged = list(self._payment(ctx))
-        tapped_chosen = card.endswith("*")
-        card = card.rstrip("*")
-        if tapped_chosen and card in staged:
+        if copy < staged.count(card):
             staged.reverse()
             staged.remove(card)
             staged.reverse()
@@ -305,10 +307,10 @@ class ForTheKingRenderer:
     def describe_at(self, x: float, y: float, ctx: TableContext) -> str | None:
         for box, text in reversed(self.spots):
             if box.contains(x, y):
-                return text
+                return text if isinstance(text, str) else text()
         return None
 
-    def _spot(self, box: Rect, text: str) -> None:
+    def _spot(self, box: Rect, text: str | Callable[[], str]) -> None:
         self.spots.append((box, text))
 
     def _titles_text(self, view: dict) -> str:
@@ -477,7 +479,7 @@ class ForTheKingRenderer:
                 regions += self._arrow(canvas, down, office, -1, uses, chosen, ctx)
                 body = Rect(col.x, up.bottom, col.w, down.y - up.bottom)
             self._draw_title(canvas, body, office, title, new, ctx)
-            self._spot(col, self._title_description(office, title))
+            self._spot(col, partial(self._title_description, office, title))
         return regions
 
     def _arrow(self, canvas, box: Rect, office, step, uses, chosen, ctx) -> list[HitRegion]:
@@ -570,16 +572,22 @@ class ForTheKingRenderer:
             )
 
     def _draw_ladder(self, canvas, box: Rect, office: str, primary: int, new, ctx) -> None:
-        """Titles 1 to 6 as pips; the marker on the current value glides when it changes."""
+        """Titles 1 to 6 as a track; the marker on the current value glides when it changes."""
         steps = HIGHEST_TITLE - LOWEST_TITLE + 1
         pitch = box.w / steps
         r = max(min(pitch * 0.22, 3.5), 1.5)
         cy = box.center[1]
-        for value in range(LOWEST_TITLE, HIGHEST_TITLE + 1):
-            cx = box.x + pitch * (value - LOWEST_TITLE + 0.5)
-            canvas.circle(cx, cy, r, fill=theme.INK_SOFT)
-            if new == value:
-                canvas.circle(cx, cy, r + 3, stroke=theme.GOLD, line_width=2.0)
+        canvas.rounded_rect(
+            box.x + pitch / 2 - r,
+            cy - r,
+            pitch * (steps - 1) + 2 * r,
+            2 * r,
+            r,
+            fill=theme.PARCHMENT_DARK,
+        )
+        if new is not None:
+            cx = box.x + pitch * (new - LOWEST_TITLE + 0.5)
+            canvas.circle(cx, cy, r + 3, stroke=theme.GOLD, line_width=2.0)
         colour, _ = OFFICE_LOOK[office]
         x = box.x + pitch * (primary - LOWEST_TITLE + 0.5)
         ctx.draw_piece(
@@ -664,7 +672,7 @@ class ForTheKingRenderer:
         card_h = box.h
         card_w = card_h * CARD_RATIO
         draw_card(canvas, king["card"], box.x, box.y, card_w, card_h)
-        self._spot(Rect(box.x, box.y, card_w, card_h), describe_card(king["card"]))
+        self._spot(Rect(box.x, box.y, card_w, card_h), partial(describe_card, king["card"]))
         if choices:
             titles = ctx.view["titles"]
             text = ", ".join(
@@ -835,7 +843,9 @@ class ForTheKingRenderer:
         ]
         return self._card_grid(canvas, grid, cells)[0]
 
-    def _card_grid(self, canvas: Canvas, box: Rect, cells) -> tuple[list[HitRegion], float]:
+    def _card_grid(
+        self, canvas: Canvas, box: Rect, cells, pressable: bool = False
+    ) -> tuple[list[HitRegion], float]:
         """Cards (card or None for a back, lit, action or None, label) in a grid of
         touch-sized cells from the top of ``box``; those that do not fit are on further
         pages ("›"). Returns the regions and the height used."""
@@ -858,7 +868,7 @@ class ForTheKingRenderer:
             inner = cell.inset(3)
             draw_card(canvas, card, inner.x, inner.y, inner.w, inner.h, lit=lit, dim=action is None)
             if action is not None:
-                regions.append(HitRegion(action, inner, label))
+                regions.append(HitRegion(action, inner, label, pressed=lit if pressable else None))
             self._spot(inner, label)
         if len(cells) > len(shown):
             row, column = divmod(len(shown), columns)
@@ -1131,7 +1141,7 @@ class ForTheKingRenderer:
                 lambda px, py, card=card, lit=lit: draw_card(canvas, card, px, py, w, h, lit=lit),
             )
             spot = Rect(x, y, w, h)
-            self._spot(spot, describe_card(card))
+            self._spot(spot, partial(describe_card, card))
             if lit:
                 target = Rect(
                     x - max(0, (MIN_TOUCH - w) / 2),
@@ -1141,7 +1151,9 @@ class ForTheKingRenderer:
                 )
                 regions.append(
                     HitRegion(
-                        f"pick:take:{_token(card)}", target, self.action_label(takes[card], ctx)
+                        f"pick:take:{_token(card)}:{copy}",
+                        target,
+                        self.action_label(takes[card], ctx),
                     )
                 )
         return regions
@@ -1174,7 +1186,7 @@ class ForTheKingRenderer:
                 lot_box.y,
                 lambda px, py: draw_card(canvas, lot, px, py, card_w, card_h),
             )
-            self._spot(lot_box, describe_card(lot))
+            self._spot(lot_box, partial(describe_card, lot))
         side_w = min(max(box.w * 0.22, 70.0), 150.0)
         pile = Rect(box.right - side_w, box.y, side_w, box.h)
         rest = self._pile_label(
@@ -1313,15 +1325,25 @@ class ForTheKingRenderer:
             name = card_name(card)
             if copy < chosen_count[card]:
                 cells.append(
-                    (card, True, f"pick:pay:{_token(card)}*", t("fortheking.unchoose", card=name))
+                    (
+                        card,
+                        True,
+                        f"pick:pay:{_token(card)}:{copy}",
+                        t("fortheking.unchoose", card=name),
+                    )
                 )
             elif not complete:
                 cells.append(
-                    (card, False, f"pick:pay:{_token(card)}", t("fortheking.choose", card=name))
+                    (
+                        card,
+                        False,
+                        f"pick:pay:{_token(card)}:{copy}",
+                        t("fortheking.choose", card=name),
+                    )
                 )
             else:
                 cells.append((card, False, None, name))
-        regions, used = self._card_grid(canvas, box, cells)
+        regions, used = self._card_grid(canvas, box, cells, pressable=True)
         kept = [card for card in ctx.view["collection"] if not self._payable(ctx, card)]
         rest = Rect(box.x, box.y + used + 6, box.w, box.bottom - box.y - used - 6)
         if kept and rest.h >= 30:
@@ -1331,7 +1353,8 @@ class ForTheKingRenderer:
     def _draw_collection(
         self, canvas: Canvas, box: Rect, ctx: TableContext, collection: list
     ) -> None:
-        """One row per office held (and one for gold): the cards and their total."""
+        """One row per office held (and one for gold): how many cards, the cards and their
+        total value."""
         groups: dict[str, list[str]] = {}
         for card in collection:
             key = OFFICE_OF[card] or KIND[card]
@@ -1366,7 +1389,7 @@ class ForTheKingRenderer:
                 canvas, emblem, Rect(row.x, row.center[1] - side / 2, side, side), colour, theme.INK
             )
             font, lines = fit_text(
-                canvas, name, theme.ui_font(14, 700), label_w - side - 6, max_lines=1
+                canvas, f"{name} ×{len(cards)}", theme.ui_font(14, 700), label_w - side - 6, 1
             )
             canvas.text(
                 row.x + side + 4,
@@ -1403,7 +1426,12 @@ class ForTheKingRenderer:
                     y,
                     lambda px, py, card=card, w=w, h=h: draw_card(canvas, card, px, py, w, h),
                 )
-            self._spot(row, f"{name}: {card_names(cards)} = {total}")
+            self._spot(
+                row,
+                lambda name=name, cards=cards, total=total: (
+                    f"{name}: {card_names(cards)} = {total}"
+                ),
+            )
 
     def _draw_collection_text(self, canvas: Canvas, box: Rect, groups, order) -> None:
         """The collection in words, where rows of cards do not fit."""
