@@ -133,6 +133,8 @@ class TableScreen:
         self.session = session
         self.ui = ui
         self.renderer = ui.renderer()
+        # The players' names as drawn: isolated, so no name can reorder the text around it.
+        self.names = [isolate(seat.name) for seat in session.seats]
         self.motion = Motion()
         self.selected: Hashable = None
         self.message: str | None = None
@@ -149,10 +151,6 @@ class TableScreen:
         self._log: list[str] = []
 
     # -- what the viewer sees and may do -------------------------------------------------------
-    @property
-    def names(self) -> list[str]:
-        """The players' names as drawn: isolated, so no name can reorder the text around it."""
-        return [isolate(seat.name) for seat in self.session.seats]
 
     def viewer_may_act(self) -> bool:
         session = self.session
