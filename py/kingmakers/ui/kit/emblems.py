@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from kingmakers.ui.kit.canvas import Canvas, Point
 from kingmakers.ui.kit.regions import Rect
@@ -100,6 +101,14 @@ def draw_emblem(canvas: Canvas, kind: str, box: Rect, color: str, outline: str) 
     side = min(box.w, box.h)
     left = box.x + (box.w - side) / 2
     top = box.y + (box.h - side) / 2
-    for shape in EMBLEMS[kind]:
-        points = [(left + px * side, top + py * side) for px, py in shape]
-        canvas.polygon(points, fill=color, stroke=outline, line_width=max(1.0, side / 40))
+    width = max(1.0, side / 40)
+    for points in _placed(kind, left, top, side):
+        canvas.polygon(points, fill=color, stroke=outline, line_width=width)
+
+
+@lru_cache(maxsize=512)
+def _placed(kind: str, left: float, top: float, side: float) -> tuple[list[Point], ...]:
+    """An emblem's polygons at a place and size (tables draw the same ones every frame)."""
+    return tuple(
+        [(left + px * side, top + py * side) for px, py in shape] for shape in EMBLEMS[kind]
+    )
