@@ -1198,7 +1198,7 @@ class ForTheKingRenderer:
             line_width=2.0,
         )
         box = box.inset(8, 6)
-        card_h = min(box.h, 220.0, box.w * 0.3 / CARD_RATIO)
+        card_h = min(box.h, 300.0, box.w * 0.3 / CARD_RATIO)
         card_w = card_h * CARD_RATIO
         lot_box = Rect(box.x, box.y + (box.h - card_h) / 2, card_w, card_h)
         if lot:
@@ -1219,9 +1219,10 @@ class ForTheKingRenderer:
             self._draw_stack_and_memory(canvas, rest, ctx)
         info = Rect(lot_box.right + 10, box.y, pile.x - lot_box.right - 16, box.h)
         lines: list[tuple[str, Font, str]] = []
-        big = theme.title_font(24)
-        body = theme.ui_font(18)
-        bold = theme.ui_font(18, 700)
+        scale = min(max(box.h / 320, 1.0), 1.4)  # larger on large screens
+        big = theme.title_font(24 * scale)
+        body = theme.ui_font(18 * scale)
+        bold = theme.ui_font(18 * scale, 700)
         if auction:
             lines.append(
                 (t("fortheking.auction_of", card=card_name(auction["card"])), big, theme.ROYAL_BLUE)
