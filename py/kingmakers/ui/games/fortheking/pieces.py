@@ -175,7 +175,7 @@ def _draw_face(canvas: Canvas, card: str, x: float, y: float, w: float, h: float
             align="center",
             baseline="middle",
         )
-    if h < 56:
+    if h < (80 if kind == KING else 56):
         return
     if kind == KING:
         caption = card_name(card)

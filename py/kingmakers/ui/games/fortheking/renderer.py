@@ -1294,16 +1294,23 @@ class ForTheKingRenderer:
 
     @staticmethod
     def _draw_info(canvas: Canvas, box: Rect, lines) -> None:
-        """Lines of text from the top of ``box``, wrapped, shrunk to fit."""
-        for scale in (1.0, 0.85, 0.72, 0.62, 0.55):
+        """Lines of text, centred in ``box``: shrunk until each fits on one line, and
+        wrapped only where even that does not fit."""
+        attempts = [(scale, False) for scale in (1.0, 0.9, 0.8, 0.7)]
+        attempts += [(scale, True) for scale in (1.0, 0.85, 0.72, 0.62, 0.55)]
+        for scale, wrap in attempts:
             wrapped = []
             total = 0.0
+            fits = True
             for text, font, colour in lines:
                 sized = font.scaled(scale)
-                for line in wrap_text(canvas, text, sized, box.w):
+                if not wrap and canvas.measure_text(text, sized) > box.w:
+                    fits = False
+                    break
+                for line in wrap_text(canvas, text, sized, box.w) if wrap else [text]:
                     wrapped.append((line, sized, colour))
                     total += sized.size * 1.25
-            if total <= box.h:
+            if fits and total <= box.h:
                 break
         y = box.y + max((box.h - total) / 2, 0.0)
         for line, font, colour in wrapped:
