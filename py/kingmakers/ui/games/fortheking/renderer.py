@@ -325,7 +325,42 @@ class ForTheKingRenderer:
         return status, badges
 
     def log_lines(self, ctx: TableContext) -> list[str]:
-        return []
+        return [self._event_text(entry, ctx) for entry in ctx.view.get("log", ())]
+
+    @staticmethod
+    def _event_text(entry: dict, ctx: TableContext) -> str:
+        """One public event in words."""
+        kind = entry["type"]
+        name = ctx.name(entry["seat"]) if "seat" in entry else ""
+        card = card_name(entry["card"]) if entry.get("card") else ""
+        if kind == "place":
+            return t(f"fortheking.log.place_{entry['pile']}", name=name, card=card)
+        if kind == "king":
+            key = "fortheking.log.raise" if entry["step"] > 0 else "fortheking.log.lower"
+            return t(key, name=name, card=card, office=office_name(entry["office"]))
+        if kind == "bid":
+            return t("fortheking.log.bid", name=name, amount=entry["amount"])
+        if kind == "pay_gold":
+            return t(
+                "fortheking.log.pay_gold", name=name, card=card_name(gold_card(entry["value"]))
+            )
+        if kind == "won":
+            return t("fortheking.log.won", name=name, card=card, price=entry["price"])
+        if kind == "failed":
+            return t("fortheking.log.failed", name=name, bid=entry["bid"])
+        if kind == "pick":
+            return t("fortheking.log.pick", name=name, loser=ctx.name(entry["loser"]), card=card)
+        return t(f"fortheking.log.{kind}", name=name, card=card)
+
+    @staticmethod
+    def _penalty(ctx: TableContext) -> dict | None:
+        """The blind pick that cost the last failed payer a card, while its auction goes on."""
+        for entry in reversed(ctx.view.get("log", ())):
+            if entry["type"] == "pick":
+                return entry
+            if entry["type"] in ("lot", "won", "unsold"):
+                return None
+        return None
 
     def describe_at(self, x: float, y: float, ctx: TableContext) -> str | None:
         for box, text in reversed(self.spots):
@@ -1265,6 +1300,15 @@ class ForTheKingRenderer:
                         theme.CRIMSON,
                     )
                 )
+            penalty = self._penalty(ctx)
+            if penalty is not None:
+                text = t(
+                    "fortheking.penalty",
+                    loser=ctx.name(penalty["loser"]),
+                    card=card_name(penalty["card"]),
+                    name=ctx.name(penalty["seat"]),
+                )
+                lines.append((text, bold, theme.CRIMSON))
         elif king:
             lines.append(
                 (
