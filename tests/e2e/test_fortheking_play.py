@@ -242,13 +242,14 @@ def test_a_gold_payment_and_a_royal_decree_by_taps_and_undo(visit_factory):
 
 
 def known_cards(state: ForTheKingState, viewer: int | None) -> set[str]:
-    """Every card the viewer may see named: theirs, the public ones, the ones they laid on
-    the favour pile, and the one they drew."""
+    """Every card the viewer may see named: theirs, the public ones (the log's too), the
+    ones they laid on the favour pile, and the one they drew."""
     view = state.observe(viewer)
     cards = set(view["centre"]) | set(view["discard"]) | set(view["set_aside"])
     cards |= set(view["favour_remembered"]) | set(view["collection"] or [])
     for seen in view["collections_seen"]:
         cards |= set(seen)
+    cards |= {entry["card"] for entry in view["log"] if entry.get("card")}
     for card in (
         view["drawn"],
         (view["auction"] or {}).get("card"),

@@ -5,6 +5,7 @@ the rules screen in every language."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -12,6 +13,7 @@ from kingmakers.ai import make_bot
 from kingmakers.engine import Rng
 from kingmakers.games import get_game
 from kingmakers.games.fortheking.actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take
+from kingmakers.games.fortheking.cards import CARDS
 from kingmakers.ui import i18n
 from kingmakers.ui.game_ui import RULING_MARKS
 from kingmakers.ui.games import GAME_UIS
@@ -24,6 +26,8 @@ from tests.ui.layout import assert_touch_layout
 from tests.ui.stub import StubNavigator
 
 GAME = get_game("fortheking")
+#: Any card's full English name, not a title change ("Military 3 → 4").
+CARD_NAME = re.compile("(" + "|".join(re.escape(name) for name in CARDS) + r")(?! →)")
 UI = GAME_UIS["fortheking"]
 NAMES = ("Anna", "Béla", "Carla", "Dario", "Elena")
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (320, 568), (1366, 1024), (844, 390)]
@@ -375,7 +379,12 @@ def test_a_failed_payment_is_picked_blind_by_the_left_neighbour_and_shown():
     assert after.history[-1] == PickCard(position) and after.discard[-1] == lost
     screen.session.holder = screen.session.to_move
     canvas, _ = draw(screen)
-    assert any(text.startswith("Discards") and lost in text for text in canvas.texts())
+    picker, loser_name = NAMES[state.to_move], NAMES[loser]
+    penalty = f"{loser_name} lost {lost}, picked blind by {picker}"
+    assert penalty in " ".join(canvas.texts())  # shown while the card's auction goes on
+    assert f"{picker} picks one of {loser_name}'s cards blind: {lost} is discarded" in (
+        screen.log_lines(screen.context())
+    )
 
 
 # -- pass and play ----------------------------------------------------------------------------
@@ -398,7 +407,12 @@ def test_three_people_never_see_each_others_collections_or_favour_cards():
             covers += 1
             assert [r.action for r in regions] == ["take", "home"]
             text = shown(canvas, regions)
-            assert "collection" not in text and "Gold" not in text
+            assert "'s collection" not in text
+            public = session.state.observe(None)
+            known = set(public["centre"]) | set(public["discard"]) | set(public["set_aside"])
+            known |= {card for seen in public["collections_seen"] for card in seen}
+            known |= {entry["card"] for entry in public["log"] if entry.get("card")}
+            assert set(CARD_NAME.findall(text)) <= known, text
             screen.on_action("take")
             continue
         viewer = screen.context().viewer

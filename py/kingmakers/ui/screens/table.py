@@ -28,6 +28,7 @@ from kingmakers.ui.kit.widgets import (
     draw_player_mark,
     player_colour,
 )
+from kingmakers.ui.messages import say
 from kingmakers.ui.screens.navigator import Navigator
 from kingmakers.ui.state.saves import SaveStore, export_file_name
 from kingmakers.ui.state.session import GameSession
@@ -257,7 +258,7 @@ class TableScreen:
                     break
                 self.session.play(action)
         except IllegalAction as error:
-            self.message = str(error)
+            self.message = say(error.message, self.names)
         self.selected = None
 
     def animating(self) -> bool:

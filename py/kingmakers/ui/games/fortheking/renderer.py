@@ -1300,7 +1300,7 @@ class ForTheKingRenderer:
                         theme.CRIMSON,
                     )
                 )
-            penalty = self._penalty(ctx)
+            penalty = self._penalty(ctx)  # the top discard: named here
             if penalty is not None:
                 text = t(
                     "fortheking.penalty",
@@ -1321,7 +1321,7 @@ class ForTheKingRenderer:
                     theme.ROYAL_BLUE,
                 )
             )
-        if view["discard"]:
+        if view["discard"] and not (auction and self._penalty(ctx)):
             lines.append(
                 (
                     t(
