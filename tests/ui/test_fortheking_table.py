@@ -616,3 +616,42 @@ def test_rules_screen_pages_and_rulings(language):
         assert ("next" in actions) == (page < len(sections) - 1)
         screen.on_action("next")
     assert seen_ruling
+
+
+# -- the log ---------------------------------------------------------------------------------
+
+
+def test_the_log_tells_every_public_event_with_names_and_never_a_hidden_card():
+    state = played_until(3, 0, lambda s: s.is_over)
+    screen = table(state)
+    lines = screen.renderer.log_lines(screen.context())
+    events = state.observe(None)["log"]
+    assert len(lines) == len(events)
+    kinds = {entry["type"] for entry in events}
+    assert {"place", "take", "lot", "bid", "pass", "won", "over"} <= kinds
+    for entry, line in zip(events, lines, strict=True):
+        if entry["type"] == "place" and entry["pile"] != "centre":
+            assert line in (
+                f"{NAMES[entry['seat']]} puts a card into their own pile",
+                f"{NAMES[entry['seat']]} puts a card onto the favour pile",
+            )
+        elif entry["type"] == "won":
+            assert line == f"{NAMES[entry['seat']]} wins {entry['card']} for {entry['price']}"
+        elif entry["type"] == "bid":
+            assert line == f"{NAMES[entry['seat']]} bids {entry['amount']}"
+    for language in ("hu", "it", "ru"):
+        i18n.set_language(language)
+        translated = screen.renderer.log_lines(screen.context())
+        assert all(line.strip() for line in translated) and translated != lines
+
+
+def test_the_cover_tells_the_next_person_what_the_others_just_did():
+    state = GAME.new_game(3, seed=5, options={"first_player": 0})
+    screen = table(state)
+    while screen.session.to_move == 0:
+        screen.on_action("act:0")
+    canvas, regions = draw(screen)
+    assert [r.action for r in regions] == ["take", "home"]
+    texts = canvas.texts()
+    assert f"Pass to {NAMES[screen.session.to_move]}" in texts
+    assert any(text.startswith("Anna takes") or text.startswith("Anna puts") for text in texts)
