@@ -9,7 +9,10 @@
 //   ["l", x1, y1, x2, y2, colour, width]                line
 //   ["t", x, y, text, font, colour, align, baseline]    text
 //   ["a", alpha]                                        set_alpha
-// fill and stroke may be null (not drawn).
+//   ["P", slot] … ["Q"]                                 a piece, moved by offsets[slot]
+// fill and stroke may be null (not drawn). A piece's offsets are [dx, dy, alpha]: where the
+// motion layer shows it on its way to its place. The painter keeps the last frame, so an
+// animation frame that only moves pieces sends new offsets and nothing else.
 
 const FULL_TURN = 2 * Math.PI;
 
@@ -67,18 +70,56 @@ const DRAW = {
   },
 };
 
-// Sizes the canvas's backing store to its CSS size times devicePixelRatio and replays a
-// frame on it; returns the CSS size drawn and the milliseconds spent replaying.
-function paint(canvas, frame) {
-  const started = performance.now();
+let kept = { ops: [] };
+
+// The backing store is resized only when the canvas's size or devicePixelRatio changed
+// (resizing reallocates it); otherwise it is cleared.
+function prepare(canvas) {
   const ratio = devicePixelRatio || 1;
   const box = canvas.getBoundingClientRect();
-  canvas.width = Math.round(box.width * ratio);
-  canvas.height = Math.round(box.height * ratio);
+  const width = Math.round(box.width * ratio);
+  const height = Math.round(box.height * ratio);
   const ctx = canvas.getContext("2d");
+  if (canvas.width !== width || canvas.height !== height) {
+    canvas.width = width;
+    canvas.height = height;
+  } else {
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalAlpha = 1;
+    ctx.clearRect(0, 0, width, height);
+  }
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  for (const op of JSON.parse(frame)) DRAW[op[0]](ctx, op);
+  return ctx;
+}
+
+function replay(canvas, ops, offsets) {
+  const ctx = prepare(canvas);
+  for (const op of ops) {
+    if (op[0] === "P") {
+      const [dx, dy, alpha] = offsets[op[1]];
+      ctx.save();
+      ctx.translate(dx, dy);
+      ctx.globalAlpha *= alpha;
+    } else if (op[0] === "Q") {
+      ctx.restore();
+    } else {
+      DRAW[op[0]](ctx, op);
+    }
+  }
+}
+
+// Sizes the canvas's backing store to its CSS size times devicePixelRatio and paints a new
+// frame (JSON: operations, piece offsets), keeping it; returns the milliseconds it took.
+function paint(canvas, frame, offsets) {
+  const started = performance.now();
+  kept = { ops: JSON.parse(frame) };
+  replay(canvas, kept.ops, JSON.parse(offsets));
   return performance.now() - started;
+}
+
+// Paints the kept frame again with its pieces moved (JSON offsets, one per piece).
+function repaint(canvas, offsets) {
+  replay(canvas, kept.ops, JSON.parse(offsets));
 }
 
 const measuring = document.createElement("canvas").getContext("2d");
@@ -89,4 +130,4 @@ function measure(font, text) {
   return measuring.measureText(text).width;
 }
 
-window.kingmakersPainter = { paint, measure };
+window.kingmakersPainter = { paint, repaint, measure };
