@@ -50,29 +50,6 @@ GAP = 8.0
 STRIP = 56.0
 
 
-#: Text fitted to a width, kept: a table fits the same texts at every frame.
-_FITTED: dict[tuple, tuple[Font, list[str]]] = {}
-_FITTED_MAX = 2048
-
-
-def _fit_text(
-    canvas: Canvas,
-    text: str,
-    font: Font,
-    max_width: float,
-    max_lines: int = 2,
-    min_scale: float = 0.6,
-) -> tuple[Font, list[str]]:
-    """:func:`~kingmakers.ui.kit.canvas.fit_text`, remembered per kind of canvas."""
-    key = (type(canvas), text, font, round(max_width, 1), max_lines, min_scale)
-    fitted = _FITTED.get(key)
-    if fitted is None:
-        if len(_FITTED) >= _FITTED_MAX:
-            _FITTED.clear()
-        fitted = _FITTED[key] = fit_text(canvas, text, font, max_width, max_lines, min_scale)
-    return fitted
-
-
 def _token(card: str) -> str:
     """A card name as part of a tap token (no spaces)."""
     return card.replace(" ", "_")
@@ -93,7 +70,7 @@ def _draw_lines(
     align: str = "left",
 ) -> None:
     """``text`` fitted into ``box`` (shrunk and wrapped), vertically centred."""
-    sized, lines = _fit_text(canvas, text, font, box.w, max_lines=max_lines)
+    sized, lines = fit_text(canvas, text, font, box.w, max_lines=max_lines)
     lines = lines[:max_lines]
     line_h = sized.size * 1.15
     top = box.center[1] - line_h * (len(lines) - 1) / 2
@@ -1017,10 +994,9 @@ class ForTheKingRenderer:
             else:
                 canvas.rounded_rect(x, y, w, h, 6, stroke=theme.INK_SOFT, line_width=1.0)
         self._spot(box, t("fortheking.describe.own_pile", name=ctx.name(advisor)))
-        if not placing:
+        if not legal:  # greyed, the reason written on it
             return []
-        label = self.action_label(Place("own"), ctx) if legal else t("fortheking.used_this_turn")
-        return [HitRegion("pick:place:own", box, label)]
+        return [HitRegion("pick:place:own", box, self.action_label(Place("own"), ctx))]
 
     def _draw_favour_pile(
         self, canvas, box: Rect, ctx, placing: bool, legal: bool
@@ -1033,10 +1009,9 @@ class ForTheKingRenderer:
         title = t("fortheking.favour_pile", size=size)
         rest = self._pile_label(canvas, box, title, note)
         self._draw_stack_and_memory(canvas, rest, ctx)
-        if not placing:
+        if not legal:  # greyed, the reason written on it
             return []
-        label = self.action_label(Place("favour"), ctx) if legal else t("fortheking.used_this_turn")
-        return [HitRegion("pick:place:favour", box, label)]
+        return [HitRegion("pick:place:favour", box, self.action_label(Place("favour"), ctx))]
 
     def _draw_stack_and_memory(self, canvas, box: Rect, ctx) -> None:
         """The favour pile face down with its size, and the viewer's own cards in it, face
@@ -1169,10 +1144,8 @@ class ForTheKingRenderer:
         title = t("fortheking.centre", cards=len(centre), slots=slots)
         rest = self._pile_label(canvas, box, title, note)
         takes = {a.card: a for a in ctx.legal if isinstance(a, Take)}
-        if placing:
-            label = (
-                self.action_label(Place("centre"), ctx) if legal else t("fortheking.centre_full")
-            )
+        if legal:
+            label = self.action_label(Place("centre"), ctx)
             regions.append(HitRegion("pick:place:centre", box, label))
         pitch = rest.w / slots
         h = min(rest.h, (pitch - 6) / CARD_RATIO, 160.0)
@@ -1463,7 +1436,7 @@ class ForTheKingRenderer:
             draw_emblem(
                 canvas, emblem, Rect(row.x, row.center[1] - side / 2, side, side), colour, theme.INK
             )
-            font, lines = _fit_text(
+            font, lines = fit_text(
                 canvas, f"{name} ×{len(cards)}", theme.ui_font(14, 700), label_w - side - 6, 1
             )
             canvas.text(
@@ -1519,7 +1492,7 @@ class ForTheKingRenderer:
         text = " · ".join(parts)
         self._spot(box, text)
         max_lines = max(int(box.h // 15), 1)
-        font, lines = _fit_text(canvas, text, theme.ui_font(13), box.w, max_lines, 0.75)
+        font, lines = fit_text(canvas, text, theme.ui_font(13), box.w, max_lines, 0.75)
         for number, line in enumerate(lines[:max_lines]):
             canvas.text(
                 box.x, box.y + number * font.size * 1.2, line, font, theme.INK, baseline="top"
@@ -1538,7 +1511,7 @@ class ForTheKingRenderer:
         winners = view["winners"]
         names = ", ".join(ctx.name(seat) for seat in winners)
         key = "fortheking.final.winner" if len(winners) == 1 else "fortheking.final.shared"
-        font, lines = _fit_text(
+        font, lines = fit_text(
             canvas, t(key, names=names), theme.title_font(30), box.w, max_lines=2
         )
         y = box.y
@@ -1553,7 +1526,7 @@ class ForTheKingRenderer:
         note = t("fortheking.final.explain" if players > 2 else "fortheking.final.explain_two")
         if scores.count(best) > 1:
             note += " " + t("fortheking.final.tie_rule")
-        note_font, note_lines = _fit_text(canvas, note, theme.ui_font(14), box.w, max_lines=3)
+        note_font, note_lines = fit_text(canvas, note, theme.ui_font(14), box.w, max_lines=3)
         for line in note_lines:
             canvas.text(
                 box.center[0], y, line, note_font, theme.INK_SOFT, align="center", baseline="top"
@@ -1567,7 +1540,7 @@ class ForTheKingRenderer:
         """Lines of text centred in a table cell, each shrunk to the cell's width."""
         fitted = []
         for text, font, colour in lines:
-            sized, wrapped = _fit_text(canvas, text, font, cell.w - 4, max_lines=1, min_scale=0.5)
+            sized, wrapped = fit_text(canvas, text, font, cell.w - 4, max_lines=1, min_scale=0.5)
             fitted.append((wrapped[0] if wrapped else "", sized, colour))
         total = sum(font.size * 1.1 for _, font, _ in fitted)
         y = cell.center[1] - total / 2
@@ -1595,7 +1568,7 @@ class ForTheKingRenderer:
         for seat in range(players):
             cell = Rect(box.x + label_w + seat * col_w, header.y, col_w, row_h)
             draw_player_mark(canvas, seat, cell.x + 10, cell.center[1], 6)
-            font, lines = _fit_text(
+            font, lines = fit_text(
                 canvas, ctx.name(seat), theme.ui_font(14, 700), col_w - 22, max_lines=2
             )
             line_h = font.size * 1.1
@@ -1638,10 +1611,10 @@ class ForTheKingRenderer:
                     secondary=row["secondary"],
                 )
             text_box = Rect(band.x + side + 8, band.y, label_w - side - 10, band.h)
-            name_font, name_lines = _fit_text(
+            name_font, name_lines = fit_text(
                 canvas, office_name(office), theme.ui_font(14, 700), text_box.w, 1, 0.5
             )
-            value_font, value_lines = _fit_text(canvas, values, small, text_box.w, 1, 0.5)
+            value_font, value_lines = fit_text(canvas, values, small, text_box.w, 1, 0.5)
             canvas.text(
                 text_box.x,
                 text_box.center[1] - name_font.size * 0.55,
@@ -1698,7 +1671,7 @@ class ForTheKingRenderer:
             (t("fortheking.final.total"), view["scores"], theme.ROYAL_BLUE),
         ):
             band = Rect(box.x, y + 1, box.w, row_h - 2)
-            font, lines = _fit_text(canvas, label, theme.ui_font(14, 700), label_w - 8, max_lines=2)
+            font, lines = fit_text(canvas, label, theme.ui_font(14, 700), label_w - 8, max_lines=2)
             line_h = font.size * 1.1
             for number, line in enumerate(lines):
                 canvas.text(
