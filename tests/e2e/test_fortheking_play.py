@@ -29,6 +29,7 @@ from kingmakers.games import get_game
 from kingmakers.games.fortheking.cards import CARDS
 from kingmakers.games.fortheking.rules import ForTheKingState
 from kingmakers.ui.state.saves import SavedGame, Seat
+from tests.e2e.conftest import network_requests
 from tests.e2e.driver import (
     LANGUAGES,
     PHONE,
@@ -338,7 +339,6 @@ def test_a_reload_resumes_exactly_then_an_offline_one_too(visit_factory, server)
     assert controls(page) == shown
     assert saved_record(page)["state"]["actions"] == actions
     assert page.evaluate(DRAWN_TEXT) == drawn  # the very same table
-    page.wait_for_load_state("networkidle")
     served = len(server.requests)
     visit.context.set_offline(True)
     visit.reload()
@@ -347,7 +347,7 @@ def test_a_reload_resumes_exactly_then_an_offline_one_too(visit_factory, server)
     player.press(next_press(shown, chooser))
     after = saved_record(page)["state"]["actions"]
     assert after[: len(actions)] == actions and len(after) > len(actions)
-    assert server.requests[served:] == []
+    assert network_requests(server, served) == []
     assert visit.problems() == []
 
 

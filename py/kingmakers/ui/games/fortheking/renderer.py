@@ -519,7 +519,8 @@ class ForTheKingRenderer:
 
     def _arrow(self, canvas, box: Rect, office, step, uses, chosen, ctx) -> list[HitRegion]:
         use = UseKing(office, step)
-        if use not in uses:
+        other_chosen = chosen.get(office) == -step  # take that back first
+        if use not in uses or other_chosen:
             canvas.rounded_rect(box.x, box.y, box.w, box.h, 8, fill=theme.PARCHMENT_DARK)
             self._triangle(canvas, box, step, theme.INK_SOFT, small=True)
             return []
