@@ -70,15 +70,16 @@ const DRAW = {
   },
 };
 
-let kept = { ops: [] };
+// The last frame: its operations and, when it ends with its pieces (nothing still drawn
+// over a piece), where each piece's operations are. The first animation frame draws the
+// still parts once into an image kept beside the canvas; later ones cost a copy of that
+// image and the pieces' own few operations.
+let kept = { ops: [], spans: null, drawn: false };
+const still = document.createElement("canvas");
 
-// The backing store is resized only when the canvas's size or devicePixelRatio changed
-// (resizing reallocates it); otherwise it is cleared.
-function prepare(canvas) {
-  const ratio = devicePixelRatio || 1;
-  const box = canvas.getBoundingClientRect();
-  const width = Math.round(box.width * ratio);
-  const height = Math.round(box.height * ratio);
+// Sizes a canvas's backing store to ``width`` x ``height`` device pixels, reallocating it
+// only when that changed (otherwise it is cleared), and scales it by devicePixelRatio.
+function prepare(canvas, width, height) {
   const ctx = canvas.getContext("2d");
   if (canvas.width !== width || canvas.height !== height) {
     canvas.width = width;
@@ -88,38 +89,77 @@ function prepare(canvas) {
     ctx.globalAlpha = 1;
     ctx.clearRect(0, 0, width, height);
   }
+  const ratio = devicePixelRatio || 1;
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   return ctx;
 }
 
-function replay(canvas, ops, offsets) {
-  const ctx = prepare(canvas);
-  for (const op of ops) {
+function prepareShown(canvas) {
+  const ratio = devicePixelRatio || 1;
+  const box = canvas.getBoundingClientRect();
+  return prepare(canvas, Math.round(box.width * ratio), Math.round(box.height * ratio));
+}
+
+// Draws ops[from, to): pieces moved by their offsets, or left out when offsets is null.
+function draw(ctx, ops, offsets, from = 0, to = ops.length) {
+  let skipping = false;
+  for (let i = from; i < to; i++) {
+    const op = ops[i];
     if (op[0] === "P") {
+      if (offsets === null) {
+        skipping = true;
+        continue;
+      }
       const [dx, dy, alpha] = offsets[op[1]];
       ctx.save();
       ctx.translate(dx, dy);
       ctx.globalAlpha *= alpha;
     } else if (op[0] === "Q") {
-      ctx.restore();
-    } else {
+      if (skipping) skipping = false;
+      else ctx.restore();
+    } else if (!skipping) {
       DRAW[op[0]](ctx, op);
     }
   }
 }
 
-// Sizes the canvas's backing store to its CSS size times devicePixelRatio and paints a new
-// frame (JSON: operations, piece offsets), keeping it; returns the milliseconds it took.
+// Where each piece's operations are, if the frame ends with its pieces; else null.
+function pieceSpans(ops) {
+  const spans = [];
+  ops.forEach((op, i) => {
+    if (op[0] === "P") spans.push([i, 0]);
+    else if (op[0] === "Q") spans.at(-1)[1] = i + 1;
+  });
+  return spans.length && spans.at(-1)[1] === ops.length ? spans : null;
+}
+
+// Paints a new frame (JSON: operations, piece offsets) and keeps it; returns the
+// milliseconds it took.
 function paint(canvas, frame, offsets) {
   const started = performance.now();
-  kept = { ops: JSON.parse(frame) };
-  replay(canvas, kept.ops, JSON.parse(offsets));
+  const ops = JSON.parse(frame);
+  kept = { ops, spans: pieceSpans(ops), drawn: false };
+  draw(prepareShown(canvas), ops, JSON.parse(offsets));
   return performance.now() - started;
 }
 
 // Paints the kept frame again with its pieces moved (JSON offsets, one per piece).
 function repaint(canvas, offsets) {
-  replay(canvas, kept.ops, JSON.parse(offsets));
+  const moved = JSON.parse(offsets);
+  if (kept.spans === null) {
+    draw(prepareShown(canvas), kept.ops, moved);
+    return;
+  }
+  if (!kept.drawn) {
+    draw(prepare(still, canvas.width, canvas.height), kept.ops, null);
+    kept.drawn = true;
+  }
+  const ctx = prepareShown(canvas);
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(still, 0, 0);
+  ctx.restore();
+  for (const [from, to] of kept.spans) draw(ctx, kept.ops, moved, from, to);
 }
 
 const measuring = document.createElement("canvas").getContext("2d");
