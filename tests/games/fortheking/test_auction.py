@@ -307,3 +307,22 @@ def test_a_re_deal_keeps_a_winner_who_pays_with_cards_without_gold():
     for seed in range(40):
         world = state.sample_hidden(0, Rng(seed))
         assert _gold(world.collections[1]) == 0 and len(world.collections[1]) == 3
+
+
+def test_a_re_deal_gives_the_paying_winner_their_share_before_the_other_seats():
+    """The payer's unseen cards are dealt first: a seat dealt earlier could otherwise take
+    every gold card that covers the debt (here the viewer is seat 2, seat 0 is dealt first
+    and holds most of the unseen gold)."""
+    state = staged_auction(
+        3,
+        [["Gold 3", "Gold 3", "Gold 2"], ["Gold 3", "Military 1"], RICH],
+        ["Military 4"],
+        opener=1,
+    )
+    state.removed = ["Diplomacy 1", "Livestock 1"]  # few unseen cards besides the seats'
+    play(state, Bid(3), Pass(), Pass())
+    assert state.stage == "pay" and state.pay_method == "gold"
+    for seed in range(60):
+        world = state.sample_hidden(2, Rng(seed))
+        assert _gold(world.collections[1]) >= 3, world.collections
+        assert [len(cards) for cards in world.collections] == [3, 2, 4]

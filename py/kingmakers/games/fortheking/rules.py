@@ -698,7 +698,8 @@ class ForTheKingState(GameState):
         keepable = [card for card in unseen if KIND[card] != KING]
         rest = [card for card in unseen if KIND[card] == KING]
         payer = copy.high_bidder if copy.stage == PAY and copy.high_bidder != seat else None
-        for other in others:
+        # The payer first, while the pool still holds every unseen card that could pay.
+        for other in sorted(others, key=lambda other: other != payer):
             count = len(secrets[other])
             if other == payer:
                 share, keepable = copy._payable_share(count, keepable, rng)
