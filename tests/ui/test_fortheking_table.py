@@ -4,6 +4,7 @@ the rules screen in every language."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -13,15 +14,19 @@ from kingmakers.ai import make_bot
 from kingmakers.engine import Rng
 from kingmakers.games import get_game
 from kingmakers.games.fortheking.actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take
-from kingmakers.games.fortheking.cards import CARDS
+from kingmakers.games.fortheking.cards import CARDS, VALUE
 from kingmakers.ui import i18n
+from kingmakers.ui.app import App
 from kingmakers.ui.game_ui import RULING_MARKS
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.kit.display import DisplayList
 from kingmakers.ui.screens.rules import RulesScreen
 from kingmakers.ui.screens.table import TableScreen
+from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
+from kingmakers.ui.state.storage import MemoryStorage
 from tests.ui.layout import assert_touch_layout
 from tests.ui.stub import StubNavigator
 
@@ -648,3 +653,30 @@ def test_the_cover_tells_the_next_person_what_the_others_just_did():
     texts = canvas.texts()
     assert f"Pass to {NAMES[screen.session.to_move]}" in texts
     assert any(text.startswith("Anna takes") or text.startswith("Anna puts") for text in texts)
+
+
+def test_pieces_come_last_in_the_frame_and_the_private_panel_keeps_its_hover_texts():
+    """The private panel is drawn before the board: each panel paints its pieces after its
+    still parts (so the page moves pieces over a kept image of the rest), and what hover
+    shows on the viewer's collection survives the board's drawing."""
+    state = played_until(5, 4, lambda s: s.stage == "bid" and s.to_move == 0 and s.collections[0])
+    seats = [Seat(NAMES[0])] + [Seat(NAMES[seat], "heuristic") for seat in range(1, 5)]
+    clock = [0.0]
+    app = App(MemoryStorage(), platform=FakePlatform(), ticks=lambda: clock[0])
+    app.open_table(SavedGame("t", "fortheking", seats, state, "", ""))
+    canvas = DisplayList(lambda font, text: 7.0 * len(text))
+    app.render(canvas, 1024, 768)
+    canvas.take_frame()
+    session = app.screen.session
+    session.take_device()
+    session.play(session.state.legal_actions()[-1])
+    clock[0] = 1.0
+    app.render(canvas, 1024, 768)
+    ops = json.loads(canvas.take_frame()[0])
+    assert any(op[0] == "P" for op in ops) and ops[-1] == ["Q"]
+    texts = [text if isinstance(text, str) else text() for _, text in app.screen.renderer.spots]
+    assert any(text.startswith("Military:") for text in texts)  # the board's
+    collection = session.state.collections[0]
+    assert any(
+        f" = {sum(VALUE[card] for card in collection if card in text)}" in text for text in texts
+    )

@@ -88,6 +88,28 @@ class ForTheKingRenderer:
         self.spots: list[tuple[Rect, str | Callable[[], str]]] = []
         #: The page of the card grid shown when the cards to tap do not all fit.
         self.page = 0
+        #: The frame (its context) the spots belong to: the private panel is drawn before
+        #: the board, and either may be left out.
+        self._frame: TableContext | None = None
+        #: Pieces of the panel being drawn, painted after its still parts (see _piece).
+        self._pieces: list[tuple[Hashable, float, float, Callable]] = []
+
+    def _begin(self, ctx: TableContext) -> None:
+        """Start drawing a panel: a new frame forgets the last frame's spots."""
+        if ctx is not self._frame:
+            self._frame = ctx
+            self.spots = []
+        self._pieces = []
+
+    def _piece(self, ctx: TableContext, piece: Hashable, x: float, y: float, paint) -> None:
+        """A piece that can move, painted when its panel's still parts are done: nothing
+        still is drawn over a piece, so the page moves pieces over a kept image of the rest."""
+        self._pieces.append((piece, x, y, paint))
+
+    def _paint_pieces(self, canvas: Canvas, ctx: TableContext) -> None:
+        pieces, self._pieces = self._pieces, []
+        for piece, x, y, paint in pieces:
+            ctx.draw_piece(canvas, piece, x, y, paint)
 
     # -- the selection: a staged step ---------------------------------------------------------
     @staticmethod
@@ -434,7 +456,7 @@ class ForTheKingRenderer:
 
     # -- the board -----------------------------------------------------------------------------
     def draw_board(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
-        self.spots = []
+        self._begin(ctx)
         view = ctx.view
         regions: list[HitRegion] = []
         king_mode = bool(self._uses(ctx))
@@ -458,6 +480,7 @@ class ForTheKingRenderer:
                 regions += self._draw_draft(canvas, stage, ctx)
         elif stage.h >= 40:
             regions += self._draw_auction(canvas, stage, ctx)
+        self._paint_pieces(canvas, ctx)
         return regions
 
     # The government board: one column per office.
@@ -626,8 +649,8 @@ class ForTheKingRenderer:
             canvas.circle(cx, cy, r + 3, stroke=theme.GOLD, line_width=2.0)
         colour, _ = OFFICE_LOOK[office]
         x = box.x + pitch * (primary - LOWEST_TITLE + 0.5)
-        ctx.draw_piece(
-            canvas,
+        self._piece(
+            ctx,
             ("title", office),
             x,
             cy,
@@ -1110,8 +1133,8 @@ class ForTheKingRenderer:
         x = card_box.center[0] - cw / 2
         y = card_box.center[1] - ch / 2
         if shown:
-            ctx.draw_piece(
-                canvas,
+            self._piece(
+                ctx,
                 ("drawn", deck),
                 x,
                 y,
@@ -1165,8 +1188,8 @@ class ForTheKingRenderer:
             copy = copies[card]
             copies[card] += 1
             lit = card in takes
-            ctx.draw_piece(
-                canvas,
+            self._piece(
+                ctx,
                 ("centre", card, copy),
                 x,
                 y,
@@ -1211,8 +1234,8 @@ class ForTheKingRenderer:
         card_w = card_h * CARD_RATIO
         lot_box = Rect(box.x, box.y + (box.h - card_h) / 2, card_w, card_h)
         if lot:
-            ctx.draw_piece(
-                canvas,
+            self._piece(
+                ctx,
                 ("lot", view["favour_pile"]),
                 lot_box.x,
                 lot_box.y,
@@ -1339,6 +1362,12 @@ class ForTheKingRenderer:
 
     # -- the private panel: the viewer's collection -----------------------------------------
     def draw_private(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
+        self._begin(ctx)
+        regions = self._draw_private(canvas, box, ctx)
+        self._paint_pieces(canvas, ctx)
+        return regions
+
+    def _draw_private(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
         view = ctx.view
         collection = view["collection"]
         if ctx.viewer is None or collection is None:
@@ -1468,8 +1497,8 @@ class ForTheKingRenderer:
                 copies[card] += 1
                 x = area.x + index * step
                 y = area.center[1] - h / 2
-                ctx.draw_piece(
-                    canvas,
+                self._piece(
+                    ctx,
                     ("mine", card, copy),
                     x,
                     y,
