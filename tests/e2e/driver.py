@@ -34,7 +34,8 @@ WAITS_FOR_PEOPLE = """() => [...document.querySelectorAll('#controls [data-actio
 })"""
 
 CONTROLS = """() => [...document.querySelectorAll('#controls [data-action]')].map(e => ({
-    action: e.dataset.action, label: e.textContent, drawn: e.hasAttribute('data-x')}))"""
+    action: e.dataset.action, label: e.textContent, drawn: e.hasAttribute('data-x'),
+    pressed: e.getAttribute('aria-pressed') === 'true'}))"""
 
 LAST_SAVE = "localStorage.getItem('kingmakers:save:' + localStorage.getItem('kingmakers:last'))"
 

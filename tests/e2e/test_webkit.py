@@ -159,18 +159,28 @@ def movers(record: dict) -> list[int | None]:
 
 def next_press(controls: list[dict], pressed_before: set[str]) -> str:
     """What a person does next on any game's table: take the device or acknowledge a
-    result when asked, else press a drawn piece or button; what a press just brought up
-    (a selected piece's targets) comes first."""
+    result when asked; finish a step made of several choices ("Done") once it is offered;
+    else press a drawn move (``act:``), or a drawn piece — what a press just brought up (a
+    selected piece's targets) first — leaving alone what is already chosen (pressed) and
+    "Clear", which would only undo the choices made."""
     offered = {control["action"] for control in controls}
     for action in ("take", "ack"):
         if action in offered:
             return action
     drawn = [
-        c["action"] for c in controls if c["drawn"] and c["action"].startswith(("pick:", "act:"))
+        c["action"]
+        for c in controls
+        if c["drawn"]
+        and c["action"].startswith(("pick:", "act:"))
+        and not c["pressed"]
+        and c["action"] != "pick:clear"
     ]
     assert drawn, f"nothing to press on {sorted(offered)}"
+    if "pick:done" in drawn:
+        return "pick:done"
+    moves = [action for action in drawn if action.startswith("act:")]
     fresh = [action for action in drawn if action not in pressed_before]
-    return (fresh or drawn)[0]
+    return (moves or fresh or drawn)[0]
 
 
 def play_until_a_bot_answers(page: WebKitPage, touch: bool) -> dict:

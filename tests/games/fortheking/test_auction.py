@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kingmakers.engine import IllegalAction
+from kingmakers.engine import IllegalAction, Rng
 from kingmakers.games.fortheking.actions import (
     Bid,
     Discard,
@@ -265,3 +265,64 @@ def test_pass_and_bid_only_while_bidding():
     )
     with pytest.raises(IllegalAction, match="Military 4 is being auctioned: bid more than 0"):
         state.apply(PayGold(3))
+
+
+def _gold(cards) -> int:
+    return sum(int(card.split()[1]) for card in cards if card.startswith("Gold"))
+
+
+@pytest.mark.parametrize(
+    ("hidden", "seen", "bid", "paid", "lot"),
+    [
+        (["Gold 3"], [], 3, (), "Military 4"),  # the one hidden card must be a Gold 3
+        (["Gold 3", "Gold 3"], [], 6, (), "Royal decree"),
+        (["Gold 3", "Military 1"], ["Gold 2", "Gold 2"], 7, (2,), "Military 4"),  # mid-payment
+        (["Gold 1", "Gold 2", "Military 1", "Livestock 2"], [], 3, (), "Diplomacy 1"),
+    ],
+)
+def test_a_re_deal_keeps_a_paying_winner_able_to_pay(hidden, seen, bid, paid, lot):
+    """Everyone knows that a winner who is paying in gold holds gold covering what is still
+    owed: another seat's re-deal of the winner's unseen cards keeps that (it once left them
+    holding no gold, with no legal move)."""
+    state = staged_auction(3, [[], [*seen, *hidden], RICH], [lot], opener=1, seen=[[], seen, []])
+    play(state, Bid(bid), Pass(), Pass(), *(PayGold(value) for value in paid))
+    owed = state.owed
+    assert state.stage == "pay" and state.pay_method == "gold"
+    for seed in range(60):
+        for seat in (0, 2):
+            world = state.sample_hidden(seat, Rng(seed))
+            assert _gold(world.collections[1]) >= owed, world.collections[1]
+            while world.stage == "pay":  # the payment can be finished there too
+                world.apply(world.legal_actions()[-1])
+            assert world.lot is None
+
+
+def test_a_re_deal_keeps_a_winner_who_pays_with_cards_without_gold():
+    """Paying for an office card with cards tells everyone the winner holds no gold."""
+    state = staged_auction(
+        3, [[], ["Military 1", "Diplomacy 1", "Architecture 2"], RICH], ["Military 4"], opener=1
+    )
+    play(state, Bid(2), Pass(), Pass())
+    assert state.stage == "pay" and state.pay_method == "cards"
+    for seed in range(40):
+        world = state.sample_hidden(0, Rng(seed))
+        assert _gold(world.collections[1]) == 0 and len(world.collections[1]) == 3
+
+
+def test_a_re_deal_gives_the_paying_winner_their_share_before_the_other_seats():
+    """The payer's unseen cards are dealt first: a seat dealt earlier could otherwise take
+    every gold card that covers the debt (here the viewer is seat 2, seat 0 is dealt first
+    and holds most of the unseen gold)."""
+    state = staged_auction(
+        3,
+        [["Gold 3", "Gold 3", "Gold 2"], ["Gold 3", "Military 1"], RICH],
+        ["Military 4"],
+        opener=1,
+    )
+    state.removed = ["Diplomacy 1", "Livestock 1"]  # few unseen cards besides the seats'
+    play(state, Bid(3), Pass(), Pass())
+    assert state.stage == "pay" and state.pay_method == "gold"
+    for seed in range(60):
+        world = state.sample_hidden(2, Rng(seed))
+        assert _gold(world.collections[1]) >= 3, world.collections
+        assert [len(cards) for cards in world.collections] == [3, 2, 4]

@@ -86,3 +86,36 @@ def test_the_winner_of_a_finished_game():
     play(state, Bid(2), Pass(), Pass(), PayGold(2))
     assert state.is_over
     assert state.scores() == [3, 4, 1] and state.winners() == [1]
+
+
+def test_the_final_view_explains_each_office():
+    state = staged_auction(
+        3, [["Military 4"], ["Military 1", "Gold 2"], ["Diplomacy 1"]], ["Diplomacy 2"], opener=1
+    )
+    assert state.observe(None)["scoring"] is None
+    play(state, Bid(2), Pass(), Pass(), PayGold(2))
+    rows = {row["office"]: row for row in state.observe(None)["scoring"]}
+    assert list(rows) == list(state.primary)
+    assert rows["Military"] == {
+        "office": "Military",
+        "primary": 3,
+        "secondary": 1,
+        "strength": [[4, 4, 1], [1, 1, 1], None],
+        "primary_holders": [0],
+        "secondary_holders": [1],
+    }
+    assert rows["Diplomacy"]["strength"] == [None, [2, 2, 1], [1, 1, 1]]
+    assert (rows["Diplomacy"]["primary_holders"], rows["Diplomacy"]["secondary_holders"]) == (
+        [1],
+        [2],
+    )
+    assert rows["Livestock"]["primary_holders"] == rows["Livestock"]["secondary_holders"] == []
+    assert all(state.observe(seat)["scoring"] == list(rows.values()) for seat in range(3))
+
+
+def test_with_two_players_the_final_view_has_no_secondary_titles():
+    state = staged_auction(2, [["Military 4"], ["Military 1", "Gold 2"]], ["Diplomacy 2"])
+    play(state, Pass(), Bid(2), PayGold(2))
+    assert state.is_over
+    for row in state.observe(None)["scoring"]:
+        assert row["secondary"] is None and row["secondary_holders"] == []

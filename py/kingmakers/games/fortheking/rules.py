@@ -69,7 +69,7 @@ from .cards import (
     offices_in_play,
     sort_cards,
 )
-from .scoring import final_points, secondary_value
+from .scoring import breakdown, final_points, secondary_value
 from .scoring import winners as winning_seats
 from .value import Estimate, gold_payment
 
@@ -83,6 +83,8 @@ PILES = ("own", "centre", "favour")
 KING_BRANCHES = 3
 #: How an auction winner pays: gold cards by value, or one discarded card per point.
 PAY_GOLD, PAY_CARDS = "gold", "cards"
+#: Re-deals of a paying winner's unseen cards tried before one is built to cover the debt.
+PAYABLE_TRIES = 20
 
 
 def _seat(seat: int) -> Term:
@@ -650,6 +652,7 @@ class ForTheKingState(GameState):
             "auction": None,
             "scores": self.scores() if over else None,
             "winners": self.winners() if over else None,
+            "scoring": breakdown(self.collections, self.primary) if over else None,
             "log": [event_view(entry, LOG_FIELDS) for entry in self.log],
         }
         if self.king is not None:
@@ -694,10 +697,15 @@ class ForTheKingState(GameState):
         rng.shuffle(unseen)
         keepable = [card for card in unseen if KIND[card] != KING]
         rest = [card for card in unseen if KIND[card] == KING]
-        for other in others:
+        payer = copy.high_bidder if copy.stage == PAY and copy.high_bidder != seat else None
+        # The payer first, while the pool still holds every unseen card that could pay.
+        for other in sorted(others, key=lambda other: other != payer):
             count = len(secrets[other])
-            copy.collections[other] = copy.seen[other] + keepable[:count]
-            keepable = keepable[count:]
+            if other == payer:
+                share, keepable = copy._payable_share(count, keepable, rng)
+            else:
+                share, keepable = keepable[:count], keepable[count:]
+            copy.collections[other] = copy.seen[other] + share
         rest += keepable
         rng.shuffle(rest)
         copy.deck, rest = rest[: len(copy.deck)], rest[len(copy.deck) :]
@@ -710,6 +718,35 @@ class ForTheKingState(GameState):
         for cards in copy.collections:
             rng.shuffle(cards)
         return copy
+
+    def _payable_share(self, count: int, pool: list[str], rng: Rng) -> tuple[list, list]:
+        """``count`` cards of the shuffled ``pool`` for the unseen part of the paying auction
+        winner's collection, and the rest of the pool. Everyone knows a winner who is paying
+        can pay (or the stage would be a loss): with gold covering what is still owed, or,
+        paying with cards for an office or King card, holding no gold at all. A re-deal that
+        broke this would leave the payer with no legal move."""
+        seen = self.seen[self.high_bidder]
+        if self.pay_method == PAY_CARDS:
+            if KIND[self.lot] == GOLD:
+                return pool[:count], pool[count:]
+            share = [card for card in pool if KIND[card] != GOLD][:count]
+            return share, _without(pool, share)
+        needed = self.owed - sum(VALUE[card] for card in seen if KIND[card] == GOLD)
+        for _ in range(PAYABLE_TRIES):
+            share = pool[:count]
+            if sum(VALUE[card] for card in share if KIND[card] == GOLD) >= needed:
+                return share, pool[count:]
+            rng.shuffle(pool)
+        # Rarely needed (few unseen cards, much owed): the highest gold first covers it in
+        # the fewest cards (the true collection shows some share does), then any cards.
+        share = []
+        for card in sorted(pool, key=lambda card: -VALUE[card] if KIND[card] == GOLD else 0):
+            if needed <= 0 or KIND[card] != GOLD:
+                break
+            share.append(card)
+            needed -= VALUE[card]
+        share += _without(pool, share)[: count - len(share)]
+        return share, _without(pool, share)
 
 
 #: The public log's events: type -> the names of the values logged after it. A card placed

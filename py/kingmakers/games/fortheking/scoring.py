@@ -55,6 +55,28 @@ def final_points(collections, primaries: dict[str, int]) -> tuple[list[int], lis
     return points, titles
 
 
+def breakdown(collections, primaries: dict[str, int]) -> list[dict]:
+    """How ``final_points`` scores each office, for the final screen (JSON-able): the title
+    values (secondary None with 2 players), each seat's strength there (total, highest card,
+    cards; None without a card of it) and who takes each title."""
+    secondary = len(collections) > 2
+    rows = []
+    for office, value in primaries.items():
+        first, second = title_holders(collections, office, secondary)
+        strengths = [office_strength(cards, office) for cards in collections]
+        rows.append(
+            {
+                "office": office,
+                "primary": value,
+                "secondary": secondary_value(value) if secondary else None,
+                "strength": [list(strength) if strength else None for strength in strengths],
+                "primary_holders": first,
+                "secondary_holders": second,
+            }
+        )
+    return rows
+
+
 def winners(points: list[int], titles: list[int]) -> list[int]:
     """Most points; tied: more primary titles; still tied: a shared win."""
     best = max(zip(points, titles, strict=True))

@@ -1,6 +1,38 @@
-"""The For the King (and Me) table (not built yet: its tile opens a placeholder)."""
+"""The For the King (and Me) table: the government board, the draft, the auctions, King
+cards, collections and the final scoring office by office."""
 
-from kingmakers.ui.game_ui import GameUI
+from kingmakers.ui.game_ui import GameUI, TableLayout
 from kingmakers.ui.kit import theme
 
-UI = GameUI("fortheking", __name__, accent=theme.ROYAL_BLUE, emblem="shield")
+
+def _renderer():
+    from kingmakers.ui.games.fortheking.renderer import ForTheKingRenderer
+
+    return ForTheKingRenderer()
+
+
+def _card(card) -> str:
+    """A card named in the current language; a name no card has (an engine refusal may
+    quote what a player asked for) is quoted as it is."""
+    from kingmakers.games.fortheking.cards import CARDS
+    from kingmakers.ui.games.fortheking.pieces import card_name
+
+    return card_name(card) if card in CARDS else str(card)
+
+
+def _office(office) -> str:
+    from kingmakers.games.fortheking.cards import OFFICES
+    from kingmakers.ui.games.fortheking.pieces import office_name
+
+    return office_name(office) if office in OFFICES else str(office)
+
+
+UI = GameUI(
+    "fortheking",
+    __name__,
+    accent=theme.ROYAL_BLUE,
+    emblem="shield",
+    renderer=_renderer,
+    layout=TableLayout(board_share=0.6, private_share=0.58),
+    terms={"fortheking.card": _card, "fortheking.office": _office},
+)
