@@ -175,6 +175,11 @@ class ElvesState(GameState):
     seen (after a search). ``bank`` is the gold paid into the bank minus the gold paid out,
     so the players' gold, the purchase money set aside and ``bank`` always sum to the gold
     dealt at the start.
+
+    ``visits[seat]`` records this round's arrivals of that seat's trip (see
+    :meth:`_arrive`) and ``removals[seat]`` the gold it paid to remove villages;
+    ``results`` keeps, for every finished round, each seat's visits, purchases and removals
+    (immutable, shared between clones), from which views explain each round's gold.
     """
 
     def __init__(self, players: int, seed: int, options: dict):
@@ -198,6 +203,7 @@ class ElvesState(GameState):
         self.buys = [0] * players
         self.bank = 0
         self.gold_by_round: list[list[int]] = []
+        self.results: list[tuple] = []
         self.arranged = False
         self._reset_trip()
         self._start_round()
@@ -208,6 +214,8 @@ class ElvesState(GameState):
         self.current = self.first_player
         self.passes = 0
         self.buys = [0] * self.players
+        self.visits: list[list[tuple]] = [[] for _ in range(self.players)]
+        self.removals = [0] * self.players
         count = FIRST_DEAL if self.round == 1 else LATER_DEAL
         for _ in range(count):
             for seat in self._clockwise_from(self.first_player):
@@ -245,6 +253,12 @@ class ElvesState(GameState):
                 self.discard_pile.extend(village_cards(village))
         self.table = [[] for _ in range(self.players)]
         self.gold_by_round.append(list(self.gold))
+        self.results.append(
+            tuple(
+                (tuple(self.visits[seat]), sum(BUY_PRICES[: self.buys[seat]]), self.removals[seat])
+                for seat in range(self.players)
+            )
+        )
         if self.round == self.rounds:
             self.phase = OVER
             return
@@ -846,7 +860,7 @@ class ElvesState(GameState):
         else:
             self.phase = TRAVEL
             target, self.teleport_target = self.teleport_target, None
-            self._arrive(target)
+            self._arrive(target, teleported=True)
 
     def _do_buy(self, action: Buy) -> None:
         seat = self.current
@@ -868,6 +882,7 @@ class ElvesState(GameState):
         cost = removal_cost(village)
         self.gold[seat] -= cost
         self.bank += cost
+        self.removals[seat] += cost
         self.discard_pile.extend(village_cards(village))
         self._end_turn()
 
@@ -900,23 +915,34 @@ class ElvesState(GameState):
         self._discard_from_hand(action.card, self.travel_cost(action.card, target))
         self._arrive(target)
 
-    def _arrive(self, target: tuple[int, int]) -> None:
-        """The traveller enters a village: escort, thief, the village's gold, the bonus."""
+    def _arrive(self, target: tuple[int, int], teleported: bool = False) -> None:
+        """The traveller enters a village: escort, thief, the village's gold, the bonus.
+
+        The arrival is recorded in ``visits``: (principality, slot, terrain, gold paid,
+        doubled, the thief's owner paid or None, bonus paid, teleported)."""
         seat = self.current
         if self.escort is not None and not self._protected(target):
             self._drop_escort()
         village = self.table[target[0]][target[1]]
+        thief = None
         if self._thief_applies(target):
+            thief = village["thief"]
             self.gold[seat] -= THIEF_TOLL
-            self.gold[village["thief"]] += THIEF_TOLL
+            self.gold[thief] += THIEF_TOLL
             self.trip_gold -= THIEF_TOLL
-        value = VILLAGE_VALUE[village["terrain"]] * (2 if village["gold"] == seat else 1)
+        doubled = village["gold"] == seat
+        value = VILLAGE_VALUE[village["terrain"]] * (2 if doubled else 1)
         self._pay_from_bank(value)
         self.position = target
         self.path.append(target)
+        bonus = 0
         if not self.bonus_paid and len(set(self.path)) == sum(map(len, self.table)):
             self.bonus_paid = True
+            bonus = ALL_VILLAGES_BONUS
             self._pay_from_bank(ALL_VILLAGES_BONUS)
+        self.visits[seat].append(
+            (*target, village["terrain"], value, doubled, thief, bonus, teleported)
+        )
 
     def _pay_from_bank(self, amount: int) -> None:
         self.gold[self.current] += amount
@@ -1062,6 +1088,7 @@ class ElvesState(GameState):
             "trip": self._trip_view() if self.phase in (TRAVEL, TELEPORTING) else None,
             "gold": list(self.gold) if over else None,
             "gold_by_round": [list(row) for row in self.gold_by_round] if over else None,
+            "results": [_round_result(result) for result in self.results],
             "winners": self.winners(),
         }
         if seat is not None:
@@ -1090,6 +1117,7 @@ class ElvesState(GameState):
             "bonus_paid": self.bonus_paid,
             "gold": self.trip_gold,
             "teleport_target": place(self.teleport_target),
+            "steps": [_visit_view(visit) for visit in self.visits[self.current]],
         }
 
     # -- determinisation ----------------------------------------------------------------------
@@ -1144,6 +1172,50 @@ class ElvesState(GameState):
 def removal_cost(village: dict) -> int:
     specials = sum(village[slot] is not None for slot in SPECIAL_SLOTS)
     return REMOVE_VILLAGE_COST + REMOVE_SPECIAL_COST * specials
+
+
+def _visit_view(visit: tuple) -> dict:
+    principality, slot, terrain, gold, doubled, thief, bonus, teleported = visit
+    return {
+        "principality": principality,
+        "slot": slot,
+        "terrain": terrain,
+        "gold": gold,
+        "doubled": doubled,
+        "thief": thief,
+        "bonus": bonus,
+        "teleport": TELEPORT_GOLD if teleported else 0,
+    }
+
+
+def _round_result(result: tuple) -> list[dict]:
+    """A finished round in a view: for each seat, the gold of its trip village by village,
+    the all-villages bonus, thief tolls paid and received, teleports, purchases and
+    removals, and the net gold gained (every such movement is public)."""
+    rows = []
+    for seat, (visits, bought, removed) in enumerate(result):
+        steps = [_visit_view(visit) for visit in visits]
+        received = sum(THIEF_TOLL for other in result for visit in other[0] if visit[5] == seat)
+        row = {
+            "visits": steps,
+            "bonus": sum(step["bonus"] for step in steps),
+            "thief_paid": THIEF_TOLL * sum(step["thief"] is not None for step in steps),
+            "thief_received": received,
+            "teleport": sum(step["teleport"] for step in steps),
+            "bought": bought,
+            "removed": removed,
+        }
+        row["gained"] = (
+            sum(step["gold"] for step in steps)
+            + row["bonus"]
+            - row["thief_paid"]
+            + received
+            - row["teleport"]
+            - bought
+            - removed
+        )
+        rows.append(row)
+    return rows
 
 
 def village_cards(village: dict) -> list[str]:
