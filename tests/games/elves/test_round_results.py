@@ -16,7 +16,7 @@ from kingmakers.games.elves.actions import (
 )
 from kingmakers.games.elves.rules import PLANNING
 
-from .conftest import ANNA, KAROLY, ROBERT, arrange, village
+from .conftest import ANNA, DORA, KAROLY, ROBERT, arrange, village
 from .test_examples import ANNA_TRIP, DORA_TRIP, example
 
 
@@ -31,12 +31,40 @@ def test_the_trip_view_lists_each_arrival_as_it_happens():
         ("desert", 6, False, ROBERT, 0),
     ]
     assert [(s["principality"], s["slot"]) for s in steps] == [(ANNA, 0), (ROBERT, 0), (KAROLY, 0)]
+    trip = state.observe(None)["trip"]
+    assert trip["next"] == [KAROLY, 1]
+    assert (trip["next_thief"], trip["next_obstacle"], trip["next_escorted"]) == (
+        False,
+        False,
+        False,
+    )
     for action, _ in ANNA_TRIP[3:]:
         state.apply(action)
     last = state.observe(None)["trip"]["steps"][-1]
     assert (last["terrain"], last["gold"], last["bonus"]) == ("mountain", 5, 10)
     state.apply(Stop())
     assert state.observe(None)["trip"]["steps"] == []  # Róbert's trip has not begun
+
+
+def test_the_trip_view_says_what_the_next_village_costs_the_traveller_beyond_its_terrain():
+    state = example(first_player=ANNA)
+    trip = state.observe(None)["trip"]
+    assert trip["next"] == [ANNA, 0]  # Dóra's water monster on Anna's river village
+    assert (trip["next_thief"], trip["next_obstacle"], trip["next_escorted"]) == (
+        False,
+        True,
+        False,
+    )
+    state = example(first_player=DORA)
+    for action, _ in DORA_TRIP[:4]:  # up to the escort into Károly's principality
+        state.apply(action)
+    trip = state.observe(None)["trip"]
+    assert trip["next"] == [KAROLY, 0]  # Róbert's thief, kept away by the escort
+    assert (trip["next_thief"], trip["next_obstacle"], trip["next_escorted"]) == (
+        False,
+        False,
+        True,
+    )
 
 
 def test_a_round_result_explains_every_seats_gold():
