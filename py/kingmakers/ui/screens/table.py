@@ -146,9 +146,13 @@ class TableScreen:
         return [seat.name for seat in self.session.seats]
 
     def viewer_may_act(self) -> bool:
+        """Whether the viewer may play now: their turn (or a turn without secrets), and no
+        round result waiting to be acknowledged."""
         session = self.session
         seat = session.to_move
         if seat is None or session.is_bot_turn() or session.needs_handoff():
+            return False
+        if self.showing_result():
             return False
         return seat == session.viewer or not session.has_private_view(seat)
 
@@ -419,8 +423,16 @@ class TableScreen:
                     theme.INK,
                     baseline="middle",
                 )
+                status_font, status_lines = fit_text(
+                    canvas, status, theme.ui_font(13), cell_w - 8 - 20 * len(badges), 1
+                )
                 canvas.text(
-                    cx + 4, cy + 27, status, theme.ui_font(13), theme.INK_SOFT, baseline="middle"
+                    cx + 4,
+                    cy + 27,
+                    status_lines[0] if status_lines else "",
+                    status_font,
+                    theme.INK_SOFT,
+                    baseline="middle",
                 )
                 self._draw_badges(canvas, badges, cx + cell_w - 14, cy + 27)
             return
@@ -450,11 +462,14 @@ class TableScreen:
                 theme.INK,
                 baseline="middle",
             )
+            status_font, status_lines = fit_text(
+                canvas, status, font, inner.w * 0.55 - 36 - 20 * max(len(badges) - 1, 0), 1
+            )
             canvas.text(
-                inner.right - 28,
+                inner.right - 28 - 20 * max(len(badges) - 1, 0),
                 y + row_h / 2,
-                status,
-                font,
+                status_lines[0] if status_lines else "",
+                status_font,
                 theme.INK,
                 align="right",
                 baseline="middle",
