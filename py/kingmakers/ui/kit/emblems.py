@@ -12,6 +12,8 @@ _SHIELD = [(0.18, 0.12), (0.82, 0.12), (0.82, 0.5), (0.5, 0.9), (0.18, 0.5)]
 _DAGGER_BLADE = [(0.5, 0.05), (0.58, 0.2), (0.58, 0.6), (0.42, 0.6), (0.42, 0.2)]
 _DAGGER_GUARD = [(0.25, 0.6), (0.75, 0.6), (0.75, 0.68), (0.25, 0.68)]
 _DAGGER_HILT = [(0.45, 0.68), (0.55, 0.68), (0.55, 0.92), (0.45, 0.92)]
+_FLAG_POLE = [(0.2, 0.08), (0.28, 0.08), (0.28, 0.92), (0.2, 0.92)]
+_FLAG_CLOTH = [(0.28, 0.1), (0.85, 0.22), (0.6, 0.34), (0.85, 0.48), (0.28, 0.5)]
 
 
 def _star(points: int = 5) -> list[Point]:
@@ -29,6 +31,7 @@ EMBLEMS: dict[str, list[list[Point]]] = {
     "star": [_star()],
     "shield": [_SHIELD],
     "dagger": [_DAGGER_BLADE, _DAGGER_GUARD, _DAGGER_HILT],
+    "flag": [_FLAG_POLE, _FLAG_CLOTH],
 }
 
 
