@@ -552,7 +552,7 @@ class ElvesRenderer:
         if trip and trip.get("teleport_target"):
             next_stop = tuple(trip["teleport_target"])
         centres: dict[tuple[int, int], tuple[float, float]] = {}
-        buttons = self._buttons(ctx, short=True) if self.band_buttons else []
+        buttons = self._buttons(ctx, short=True, band=True) if self.band_buttons else []
         if buttons:
             regions += self._draw_band_buttons(canvas, band, ctx, buttons)
         else:
@@ -922,31 +922,33 @@ class ElvesRenderer:
         return " · ".join(parts)
 
     def _draw_counter(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
-        """The trip's running gold, large, and what the last village paid."""
+        """The trip's running gold, large, and below it what the last village paid, one
+        part a line (gains green, losses red), as many as there is room for."""
         trip = ctx.view["trip"]
         canvas.rounded_rect(
             box.x, box.y, box.w, box.h, 10, fill=theme.WHITE, stroke=theme.GOLD, line_width=2
         )
-        big = theme.title_font(min(max(box.h * 0.42, 16), 44))
         parts = self._step_parts(ctx)
-        detail_h = min(box.h * 0.5, 40.0) if parts and box.h >= 60 else 0.0
+        line_font = theme.ui_font(min(max(box.h * 0.13, 11), 14), 700)
+        line_h = line_font.size * 1.2
+        big = theme.title_font(min(max(box.h * 0.42, 16), 44))
+        shown = min(len(parts), max(int((box.h - big.size * 1.1 - 6) // line_h), 0))
+        top = box.center[1] - (big.size * 1.1 + shown * line_h) / 2
         canvas.text(
             box.center[0],
-            box.y + (box.h - detail_h) / 2 + 1,
+            top + big.size * 0.55,
             signed(trip["gold"]),
             big,
             theme.GOLD if trip["gold"] >= 0 else theme.CRIMSON,
             align="center",
             baseline="middle",
         )
-        if detail_h:
-            font, lines = fit_text(
-                canvas, " ".join(parts), theme.ui_font(13, 700), box.w - 8, 2, 0.7
-            )
-            y = box.bottom - detail_h + 2
-            for line in lines:
-                canvas.text(box.center[0], y, line, font, theme.INK, align="center", baseline="top")
-                y += font.size * 1.15
+        y = top + big.size * 1.1
+        for part in parts[:shown]:
+            font, line = clipped(canvas, part, line_font, box.w - 8)
+            colour = theme.CRIMSON if part.startswith("−") else theme.FOREST
+            canvas.text(box.center[0], y, line, font, colour, align="center", baseline="top")
+            y += line_h
         self.spots.append((box, ", ".join([signed(trip["gold"]), *parts])))
 
     def _step_parts(self, ctx: TableContext) -> list[str]:
@@ -1047,10 +1049,13 @@ class ElvesRenderer:
             return t("elves.search_pile")
         return None
 
-    def _buttons(self, ctx: TableContext, short: bool) -> list[tuple[str, str, bool, str | None]]:
+    def _buttons(
+        self, ctx: TableContext, short: bool, band: bool = False
+    ) -> list[tuple[str, str, bool, str | None]]:
         """The moves offered as buttons now: (label, region action, primary, accessible
-        name). ``short``: brief labels (the full name stays the accessible one), and the
-        moves a lit card in hand also makes left to the cards."""
+        name). ``short``: brief labels (the full name stays the accessible one); ``band``
+        (a short board's middle): the moves a lit card in hand also makes are left to the
+        cards."""
         view = ctx.view
         phase, selected = view["phase"], ctx.selected
         buttons: list[tuple[str, str, bool, str | None]] = []
@@ -1114,7 +1119,7 @@ class ElvesRenderer:
             if selected == ("teleport",):
                 choose("cancel", t("elves.cancel"), t("elves.cancel"))
                 return buttons
-            if not short:
+            if not band:
                 for action in legal:
                     if isinstance(action, Travel):
                         act(action, primary=True)
