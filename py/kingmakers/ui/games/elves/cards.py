@@ -169,15 +169,30 @@ def draw_glyph(canvas: Canvas, card: str, cx: float, cy: float, size: float, ink
             fill=theme.GOLD,
         )
     elif card == "unicorn":
-        canvas.circle(cx - 0.1 * s, cy + 0.3 * s, 0.55 * s, fill=ink)
+        head = [
+            (-0.55, 0.95),
+            (-0.45, 0.15),
+            (-0.2, -0.4),
+            (0.05, -0.6),
+            (0.2, -0.85),
+            (0.3, -0.55),
+            (0.65, -0.25),
+            (0.85, 0.1),
+            (0.7, 0.3),
+            (0.35, 0.15),
+            (0.2, 0.45),
+            (0.25, 0.95),
+        ]
+        canvas.polygon([(cx + x * s, cy + y * s) for x, y in head], fill=ink)
         canvas.polygon(
             [
-                (cx + 0.05 * s, cy - 0.15 * s),
-                (cx + 0.8 * s, cy - 0.95 * s),
-                (cx + 0.3 * s, cy + 0.05 * s),
+                (cx + 0.15 * s, cy - 0.55 * s),
+                (cx + 0.55 * s, cy - 1.0 * s),
+                (cx + 0.35 * s, cy - 0.45 * s),
             ],
             fill=theme.GOLD,
         )
+        canvas.circle(cx + 0.35 * s, cy - 0.2 * s, 0.08 * s, fill=KIND_COLOURS["unicorn"])
     elif card == "troll_wagon":
         canvas.rounded_rect(cx - 0.85 * s, cy - 0.55 * s, 1.7 * s, 0.8 * s, 0.1 * s, fill=ink)
         for dx in (-0.5, 0.5):
@@ -474,14 +489,14 @@ def draw_chip(
             align="center",
             baseline="middle",
         )
-    if lit or selected:
+    if lit or selected or marked:
         canvas.rounded_rect(
             box.x - 1,
             box.y - 1,
             box.w + 2,
             box.h + 2,
             9,
-            stroke=theme.CRIMSON if selected else theme.GOLD,
+            stroke=theme.CRIMSON if selected or marked else theme.GOLD,
             line_width=3.5,
         )
 

@@ -1324,21 +1324,23 @@ class ElvesRenderer:
         return parts
 
     def _draw_result_row(self, canvas, box: Rect, ctx: TableContext, seat: int, row: dict) -> None:
+        """One player's round: name and net gain; the villages of the trip in order, each
+        with the gold it paid (a gold coin where a gold card doubled it); then the bonus,
+        thief tolls, teleports, purchases and removals."""
         canvas.rounded_rect(box.x, box.y, box.w, box.h, 8, fill=theme.WHITE)
         names = ctx.names
         narrow = box.w < 600
-        name_w = box.w * 0.5 if narrow else min(box.w * 0.2, 180.0)
-        total_w = 76.0
-        top_h = box.h * 0.42 if narrow else box.h
-        mid = box.y + top_h / 2
+        name_w = box.w - 90 if narrow else min(box.w * 0.2, 180.0)
+        top_h = min(box.h * 0.36, 30.0) if narrow else box.h
+        mid = box.y + (top_h / 2 + 2 if narrow else box.h / 2)
         draw_player_mark(canvas, seat, box.x + 14, mid, 8)
-        font, lines = fit_text(canvas, names[seat], theme.ui_font(16, 700), name_w - 30, 1)
-        canvas.text(box.x + 28, mid, lines[0] if lines else "", font, theme.INK, baseline="middle")
+        font, name = clipped(canvas, names[seat], theme.ui_font(16, 700), name_w - 30)
+        canvas.text(box.x + 28, mid, name, font, theme.INK, baseline="middle")
         canvas.text(
             box.right - 10,
             mid,
             signed(row["gained"]),
-            theme.title_font(min(22, top_h * 0.7)),
+            theme.title_font(min(22, max(top_h * 0.7, 14))),
             theme.FOREST if row["gained"] >= 0 else theme.CRIMSON,
             align="right",
             baseline="middle",
@@ -1346,41 +1348,70 @@ class ElvesRenderer:
         if narrow:
             area = Rect(box.x + 8, box.y + top_h, box.w - 16, box.h - top_h - 2)
         else:
-            area = Rect(box.x + name_w, box.y, box.w - name_w - total_w, box.h)
+            area = Rect(box.x + name_w, box.y + 2, box.w - name_w - 76, box.h - 4)
         visits = row["visits"]
         parts = self._result_parts(row, names)
-        size = max(min(area.h * 0.62, 30.0), 12.0)
-        label_font = theme.ui_font(max(min(size * 0.55, 15), 10), 700)
-        x = area.x
-        cy = area.center[1]
         if not visits and not parts:
             canvas.text(
-                x,
-                cy,
+                area.x,
+                area.center[1],
                 t("elves.result.nothing"),
                 theme.ui_font(14),
                 theme.INK_SOFT,
                 baseline="middle",
             )
             return
-        chip_w = size + canvas.measure_text("+14", label_font) + 10
-        parts_w = sum(canvas.measure_text(text, label_font) + 12 for text, _ in parts)
-        room = area.w - parts_w
-        fit = max(int(room // chip_w), 1) if visits else 0
-        shown = visits if len(visits) <= fit else visits[: max(fit - 1, 0)]
+        lines = (1 if visits else 0) + (1 if parts else 0)
+        line_h = area.h / lines
+        y = area.y
+        if visits:
+            self._draw_visits(canvas, Rect(area.x, y, area.w, line_h), visits)
+            y += line_h
+        if parts:
+            part_font = theme.ui_font(min(max(line_h * 0.45, 11), 15), 700)
+            total = sum(canvas.measure_text(text, part_font) + 14 for text, _ in parts)
+            if total > area.w:
+                part_font = part_font.scaled(max(area.w / total, 0.6))
+            x = area.x
+            for text, colour in parts:
+                canvas.text(x, y + line_h / 2, text, part_font, colour, baseline="middle")
+                x += canvas.measure_text(text, part_font) + 14
+
+    def _draw_visits(self, canvas: Canvas, box: Rect, visits: list[dict]) -> None:
+        """The villages a trip reached, as small faces with the gold each paid; those that
+        do not fit are summed up at the end."""
+        size = max(min(box.h * 0.72, 30.0), 12.0)
+        font = theme.ui_font(max(min(size * 0.55, 15), 10), 700)
+        cy = box.center[1]
+
+        def width(visit: dict) -> float:
+            return size + canvas.measure_text(f"+{visit['gold']}", font) + 12
+
+        more_w = canvas.measure_text(t("elves.result.more", count=9, gold=99), font) + 8
+        shown = list(visits)
+        if sum(width(v) for v in visits) > box.w:
+            shown = []
+            used = more_w
+            for visit in visits:
+                if used + width(visit) > box.w:
+                    break
+                shown.append(visit)
+                used += width(visit)
+        x = box.x
         for visit in shown:
-            draw_card_face(canvas, Rect(x, cy - size / 2, size, size), visit["terrain"], radius=4)
-            text = f"+{visit['gold']}" + ("×2" if visit["doubled"] else "")
-            canvas.text(x + size + 3, cy, text, label_font, theme.INK, baseline="middle")
-            x += size + canvas.measure_text(text, label_font) + 10
+            face = Rect(x, cy - size / 2, size, size)
+            draw_card_face(canvas, face, visit["terrain"], radius=4)
+            if visit["doubled"]:
+                canvas.circle(
+                    face.right - 2, face.y + 2, size * 0.2, fill=theme.GOLD, stroke=theme.INK
+                )
+            text = f"+{visit['gold']}"
+            canvas.text(x + size + 3, cy, text, font, theme.INK, baseline="middle")
+            x += width(visit)
         if len(shown) < len(visits):
-            rest = sum(v["gold"] for v in visits[len(shown) :])
-            text = t("elves.result.more", count=len(visits) - len(shown), gold=rest)
-            canvas.text(x, cy, text, label_font, theme.INK, baseline="middle")
-            x += canvas.measure_text(text, label_font) + 10
-        for text, colour in parts:
-            canvas.text(x, cy, text, label_font, colour, baseline="middle")
-            x += canvas.measure_text(text, label_font) + 12
+            rest = visits[len(shown) :]
+            text = t("elves.result.more", count=len(rest), gold=sum(v["gold"] for v in rest))
+            canvas.text(x, cy, text, font, theme.INK, baseline="middle")
 
     def draw_final(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
         view = ctx.view
