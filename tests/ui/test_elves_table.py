@@ -465,15 +465,20 @@ def test_screen_reader_notes_say_the_board_and_only_the_viewers_hand():
 def test_hover_or_long_press_names_a_village_and_its_special_cards():
     screen = table(example(first_player=ANNA))
     screen.on_action("take")
-    draw(screen)
+    _, regions = draw(screen)
     renderer = screen.renderer
-    texts = [text for _, text in renderer.spots]
-    village_text = "Róbert's forest village (4) · Anna's gold card · Károly's fallen tree"
-    assert village_text in texts
-    box = next(box for box, text in renderer.spots if text == village_text)
+    box = next(box for box, spot in renderer.spots if spot == ("village", ROBERT, 0))
     assert screen.point_at(box.center)
     canvas, _ = draw(screen)
-    assert village_text in canvas.texts()
+    assert "Róbert's forest village (4) · Anna's gold card · Károly's fallen tree" in canvas.texts()
+    piles = next(box for box, spot in renderer.spots if spot == ("piles",))
+    assert screen.point_at(piles.center)
+    canvas, _ = draw(screen)
+    assert "Draw pile: 93 · discard pile: 0" in canvas.texts()
+    chip = next(r.rect for r in regions if r.action == "pick:hand:dragon")
+    assert screen.point_at(chip.center)
+    canvas, _ = draw(screen)
+    assert "Dragon ×1: plains 1 · forest 2 · mountain 1 · desert 1" in canvas.texts()
     assert screen.point_at((1, 1000)) is True  # off everything: the tooltip goes
 
 
@@ -499,7 +504,7 @@ def test_the_round_result_explains_each_players_gold_then_play_goes_on():
     texts = canvas.texts()
     assert [r.action for r in regions] == ["ack"]
     assert "Round 1 of 4: gold gained" in texts
-    for expected in ("+32", "+40", "+2", "+8×2", "−2 to thieves", "+10 all villages"):
+    for expected in ("+32", "+40", "+2", "+8", "−2 to thieves", "+10 all villages"):
         assert expected in texts, expected
     assert "+2 from thieves" in texts  # Róbert's thief
     assert "No gold gained or spent" in texts  # Károly

@@ -35,22 +35,43 @@ REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
 
 
 class HtmlCanvas:
-    """:class:`~kingmakers.ui.kit.canvas.Canvas` on a ``CanvasRenderingContext2D``."""
+    """:class:`~kingmakers.ui.kit.canvas.Canvas` on a ``CanvasRenderingContext2D``.
+
+    Every call into JavaScript costs far more than the Python around it, so the context's
+    style properties are set only when they change (:meth:`reset` forgets them when the
+    canvas is resized, which resets the context), a polygon is one ``Path2D`` built from a
+    path string rather than a call per corner, and text widths are measured once (the
+    fonts are loaded before the first draw)."""
+
+    #: Text widths remembered, at most (then forgotten all at once).
+    WIDTHS_KEPT = 4000
 
     def __init__(self, context) -> None:
         self.ctx = context
+        self.styles: dict[str, object] = {}
+        self.widths: dict[tuple[str, str], float] = {}
 
-    def _paint(self, fill, stroke, line_width) -> None:
+    def reset(self) -> None:
+        """The context's state was reset (the canvas was resized): set every style anew."""
+        self.styles = {}
+
+    def _style(self, name: str, value) -> None:
+        if self.styles.get(name) != value:
+            self.styles[name] = value
+            setattr(self.ctx, name, value)
+
+    def _paint(self, fill, stroke, line_width, path=None) -> None:
+        args = () if path is None else (path,)
         if fill is not None:
-            self.ctx.fillStyle = fill
-            self.ctx.fill()
+            self._style("fillStyle", fill)
+            self.ctx.fill(*args)
         if stroke is not None:
-            self.ctx.strokeStyle = stroke
-            self.ctx.lineWidth = line_width
-            self.ctx.stroke()
+            self._style("strokeStyle", stroke)
+            self._style("lineWidth", line_width)
+            self.ctx.stroke(*args)
 
     def fill_rect(self, x, y, w, h, color):
-        self.ctx.fillStyle = color
+        self._style("fillStyle", color)
         self.ctx.fillRect(x, y, w, h)
 
     def rounded_rect(self, x, y, w, h, radius, *, fill=None, stroke=None, line_width=1.0):
@@ -64,35 +85,36 @@ class HtmlCanvas:
         self._paint(fill, stroke, line_width)
 
     def polygon(self, points, *, fill=None, stroke=None, line_width=1.0):
-        self.ctx.beginPath()
-        first, *rest = points
-        self.ctx.moveTo(*first)
-        for point in rest:
-            self.ctx.lineTo(*point)
-        self.ctx.closePath()
-        self._paint(fill, stroke, line_width)
+        corners = "L".join(f"{x:.2f} {y:.2f}" for x, y in points)
+        self._paint(fill, stroke, line_width, js.Path2D.new(f"M{corners}Z"))
 
     def line(self, x1, y1, x2, y2, color, width=1.0):
         self.ctx.beginPath()
         self.ctx.moveTo(x1, y1)
         self.ctx.lineTo(x2, y2)
-        self.ctx.strokeStyle = color
-        self.ctx.lineWidth = width
+        self._style("strokeStyle", color)
+        self._style("lineWidth", width)
         self.ctx.stroke()
 
     def text(self, x, y, text, font, color, *, align="left", baseline="alphabetic"):
-        self.ctx.font = font.css
-        self.ctx.fillStyle = color
-        self.ctx.textAlign = align
-        self.ctx.textBaseline = baseline
+        self._style("font", font.css)
+        self._style("fillStyle", color)
+        self._style("textAlign", align)
+        self._style("textBaseline", baseline)
         self.ctx.fillText(text, x, y)
 
     def measure_text(self, text, font):
-        self.ctx.font = font.css
-        return self.ctx.measureText(text).width
+        key = (text, font.css)
+        width = self.widths.get(key)
+        if width is None:
+            if len(self.widths) >= self.WIDTHS_KEPT:
+                self.widths = {}
+            self._style("font", font.css)
+            width = self.widths[key] = self.ctx.measureText(text).width
+        return width
 
     def set_alpha(self, alpha):
-        self.ctx.globalAlpha = alpha
+        self._style("globalAlpha", alpha)
 
 
 class LocalStorage:
@@ -227,6 +249,7 @@ class BrowserShell:
         box = self.canvas.getBoundingClientRect()
         self.canvas.width = round(box.width * ratio)
         self.canvas.height = round(box.height * ratio)
+        self.painter.reset()
         self.painter.ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
         regions = self.app.render(self.painter, box.width, box.height)
         self._mirror(regions)

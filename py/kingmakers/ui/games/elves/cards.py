@@ -74,10 +74,11 @@ def _arc(cx, cy, r, start, end, steps=8) -> list:
 
 
 def _wave(canvas: Canvas, x: float, y: float, w: float, amp: float, colour: str, width: float):
+    """A wavy stroke, drawn as one thin band (one call, not a line per segment)."""
     steps = 8
-    points = [(x + w * k / steps, y + amp * math.sin(k * math.pi / 2)) for k in range(steps + 1)]
-    for (x1, y1), (x2, y2) in zip(points, points[1:], strict=False):
-        canvas.line(x1, y1, x2, y2, colour, width)
+    top = [(x + w * k / steps, y + amp * math.sin(k * math.pi / 2)) for k in range(steps + 1)]
+    bottom = [(px, py + width) for px, py in reversed(top)]
+    canvas.polygon(top + bottom, fill=colour)
 
 
 def draw_glyph(canvas: Canvas, card: str, cx: float, cy: float, size: float, ink: str = PALE):
@@ -398,12 +399,14 @@ def draw_specials(canvas: Canvas, box: Rect, village: dict) -> None:
     step = box.w / 3
     size = max(min(step * 0.62, box.h * 0.62), 6.0)
     cy = box.y + box.h * 0.45
+    if size >= 16:  # the tray where the special cards lie
+        canvas.rounded_rect(
+            box.x + 2, cy - size * 0.62, box.w - 4, size * 1.24, size * 0.62, fill="#f1e6c8"
+        )
     for index, slot in enumerate(("gold", "thief", "obstacle")):
         cx = box.x + step * (index + 0.5)
         owner = village[slot]
         if owner is None:
-            if size >= 16:
-                canvas.circle(cx, cy, size * 0.5, stroke=theme.PARCHMENT_DARK, line_width=1.5)
             continue
         card = special_card(slot, village["terrain"])
         canvas.circle(cx, cy, size * 0.62, fill=card_colour(card))

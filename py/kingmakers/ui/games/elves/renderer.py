@@ -56,7 +56,7 @@ from kingmakers.ui.games.elves.cards import (
     draw_village,
     special_card,
 )
-from kingmakers.ui.i18n import t
+from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text
 from kingmakers.ui.kit.emblems import draw_emblem
@@ -151,6 +151,11 @@ class ElvesRenderer:
         self.spots: list[tuple[Rect, str]] = []
         # The board's box while it is drawn: tap targets stay inside it.
         self.bounds = Rect(0, 0, 0, 0)
+        # Whether the last board drawn was short, its move buttons in its middle band.
+        self.band_buttons = False
+        self._summary_of: dict | None = None
+        self._summary_key: tuple = ()
+        self._summary = ""
 
     # -- what may be done ---------------------------------------------------------------------
     @staticmethod
@@ -406,10 +411,29 @@ class ElvesRenderer:
         return []
 
     def describe_at(self, x: float, y: float, ctx: TableContext) -> str | None:
-        for box, text in reversed(self.spots):
+        """What lies under a point, in words (worked out only when asked: hover and long
+        press are rare, frames are not)."""
+        for box, spot in reversed(self.spots):
             if box.contains(x, y):
-                return text
+                return self._describe_spot(spot, ctx)
         return None
+
+    def _describe_spot(self, spot: tuple, ctx: TableContext) -> str:
+        view, names = ctx.view, ctx.names
+        kind = spot[0]
+        if kind == "village":
+            return self._describe_village(view, names, spot[1], spot[2])
+        if kind == "seat":
+            return self._describe_seat(view, names, spot[1])
+        if kind == "card":
+            return self._describe_card(spot[1], spot[2])
+        if kind == "piles":
+            piles = t("elves.piles", draw=view["draw_pile"], discard=self._discards(view))
+            if view["discard_pile"]:
+                return f"{piles}: {self._cards_text(view['discard_pile'])}"
+            return piles
+        trip = view["trip"]
+        return ", ".join([signed(trip["gold"]), *self._step_parts(ctx)])
 
     def _describe_village(self, view: dict, names, principality: int, slot: int) -> str:
         village = view["principalities"][principality][slot]
@@ -453,6 +477,15 @@ class ElvesRenderer:
         )
 
     def board_summary(self, ctx: TableContext) -> str:
+        """The board in words, made once per view and language (the frame asks at every
+        frame; views are made once per position)."""
+        key = (get_language(), tuple(ctx.names))
+        if self._summary_of is not ctx.view or self._summary_key != key:
+            self._summary = self._board_summary(ctx)
+            self._summary_of, self._summary_key = ctx.view, key
+        return self._summary
+
+    def _board_summary(self, ctx: TableContext) -> str:
         view, names = ctx.view, ctx.names
         parts = [self._round_text(view)]
         for seat in range(view["players"]):
@@ -589,7 +622,7 @@ class ElvesRenderer:
                         next_stop=place == next_stop,
                     ),
                 )
-                self.spots.append((card, self._describe_village(view, names, seat, slot)))
+                self.spots.append((card, ("village", seat, slot)))
                 if target is not None:
                     self._draw_target_tag(canvas, card, target, ctx)
                     regions.append(
@@ -664,9 +697,7 @@ class ElvesRenderer:
             canvas, names[seat], theme.title_font(max(min(header_h * 0.55, 15), 11)), x - name_x
         )
         canvas.text(name_x, mid, name, font, theme.INK, baseline="middle")
-        self.spots.append(
-            (Rect(cell.x, cell.y, cell.w, header_h), self._describe_seat(view, names, seat))
-        )
+        self.spots.append((Rect(cell.x, cell.y, cell.w, header_h), ("seat", seat)))
 
     @staticmethod
     def _draw_eye(canvas: Canvas, cx: float, cy: float, w: float) -> None:
@@ -828,7 +859,7 @@ class ElvesRenderer:
             font, fitted = fit_text(canvas, line, small, piles_w - (pile_x - inner.x), 1)
             canvas.text(pile_x, y, fitted[0] if fitted else "", font, theme.INK, baseline="middle")
             y += line_h
-        self.spots.append((Rect(inner.x, inner.y, piles_w, inner.h), ". ".join(pile_lines)))
+        self.spots.append((Rect(inner.x, inner.y, piles_w, inner.h), ("piles",)))
         area = Rect(inner.x + piles_w + 8, inner.y, inner.right - inner.x - piles_w - 8, inner.h)
         lines: list[tuple[str, object, str]] = [(self._round_text(view), bold, theme.ROYAL_BLUE)]
         trip = view["trip"]
@@ -861,48 +892,13 @@ class ElvesRenderer:
         for text, font, colour in lines:
             sized, parts = fit_text(canvas, text, font, area.w, 2, 0.75)
             wrapped += [(part, sized, colour) for part in parts]
-        discards = view["discard_pile"]
-        mini = 22.0
-        show_discards = bool(discards) and area.h >= 120
         height = sum(font.size * 1.2 for _, font, _ in wrapped)
-        if show_discards:
-            height += 8 + self._minis_height(canvas, discards, area.w, mini)
         y = max(area.y, area.center[1] - height / 2)
         for line, font, colour in wrapped:
             if y + font.size > area.bottom + 2:
                 return
             canvas.text(area.x, y, line, font, colour, baseline="top")
             y += font.size * 1.2
-        if show_discards:
-            self._draw_minis(
-                canvas, Rect(area.x, y + 8, area.w, area.bottom - y - 8), discards, mini
-            )
-
-    @staticmethod
-    def _mini_w(canvas: Canvas, count: int, h: float) -> float:
-        return h + 10 + canvas.measure_text(str(count), theme.ui_font(max(h * 0.62, 10), 700))
-
-    def _minis_height(self, canvas: Canvas, cards: dict, width: float, h: float) -> float:
-        x, rows = 0.0, 1
-        for count in cards.values():
-            w = self._mini_w(canvas, count, h)
-            if x and x + w > width:
-                x, rows = 0.0, rows + 1
-            x += w
-        return rows * (h + 4)
-
-    def _draw_minis(self, canvas: Canvas, box: Rect, cards: dict, h: float) -> None:
-        """Small faces with counts, in rows (the discard pile, face up for all to see)."""
-        x, y = box.x, box.y
-        for card, count in cards.items():
-            w = self._mini_w(canvas, count, h)
-            if x > box.x and x + w > box.right:
-                x, y = box.x, y + h + 4
-            if y + h > box.bottom:
-                return
-            draw_mini(canvas, x, y, h, card, count)
-            self.spots.append((Rect(x, y, w, h), self._describe_card(card, count)))
-            x += w
 
     def _next_text(self, view: dict, names) -> str:
         """The next village, and what its thief or obstacle does to the traveller."""
@@ -949,7 +945,7 @@ class ElvesRenderer:
             colour = theme.CRIMSON if part.startswith("−") else theme.FOREST
             canvas.text(box.center[0], y, line, font, colour, align="center", baseline="top")
             y += line_h
-        self.spots.append((box, ", ".join([signed(trip["gold"]), *parts])))
+        self.spots.append((box, ("counter",)))
 
     def _step_parts(self, ctx: TableContext) -> list[str]:
         """What the last arrival paid: the village (doubled by a gold card), the thief, the
@@ -997,7 +993,7 @@ class ElvesRenderer:
         groups = self._chip_groups(ctx)
         for titled, short, chip_h, names in PRIVATE_LAYOUTS:
             inner = self._private_inner(box, titled)
-            buttons = [] if getattr(self, "band_buttons", False) else self._buttons(ctx, short)
+            buttons = [] if self.band_buttons else self._buttons(ctx, short)
             buttons_h = self._flow_height(canvas, buttons, inner.w)
             chips_h = self._chips_layout(groups, ctx, inner.w, chip_h, names)[1]
             if info_h + buttons_h + chips_h <= inner.h + GAP:
@@ -1240,7 +1236,7 @@ class ElvesRenderer:
             rect = Rect(box.x + x, box.y + y, w, h)
             if rect.bottom > box.bottom + 1:
                 continue  # no room left (the DOM mirror still offers every move)
-            self.spots.append((rect, self._describe_card(card, count)))
+            self.spots.append((rect, ("card", card, count)))
             if h < MIN_TOUCH:
                 draw_mini(canvas, rect.x, rect.y, h, card, count)
                 continue
