@@ -301,7 +301,7 @@ def _ui_strings() -> dict[str, dict[str, str]]:
         code: {
             entry.key: entry.text
             for entry in source(GENERIC_PACKAGE, code).entries
-            if entry.key.startswith(("loading.", "update."))
+            if entry.key.startswith(("loading.", "update.", "crash."))
         }
         for code in LANGUAGES
     }
@@ -334,7 +334,7 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
 
     build_fonts(out_dir / "fonts")
     shutil.copytree(web_dir / "icons", out_dir / "icons")
-    for name in ("app.css", "app.js", "manifest.webmanifest"):
+    for name in ("app.css", "app.js", "painter.js", "manifest.webmanifest"):
         shutil.copyfile(web_dir / name, out_dir / name)
 
     staged_wheel = build_wheel(out_dir / "wheels")

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 from kingmakers.games import get_game
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
@@ -43,6 +45,10 @@ DOM_TEXT = """() => [document.title, document.body.innerText,
         .map(e => `${e.textContent} ${e.value || ''}`)].join('\\n')"""
 
 GAME_TIMEOUT_MS = 90_000
+#: How long a press may show no effect before it is made again (longer than the app's
+#: guard time after private information appears, 0.4 s).
+IGNORED_PRESS_MS = 1000
+PRESS_ATTEMPTS = 3
 
 
 class Player:
@@ -54,13 +60,25 @@ class Player:
         self.touch = touch
 
     def press(self, action: str) -> None:
+        """Press ``action`` and wait for the page to react. A screen that has just started
+        to show private information ignores taps for a moment (the app's guard against a
+        double tap), so a press that changed nothing is made again, as a person would."""
         before = self.page.evaluate(SIGNATURE)
-        x, y = drawn_centre(self.page, action)
-        if self.touch:
-            self.page.touchscreen.tap(x, y)
-        else:
-            self.page.mouse.click(x, y)
-        self.page.wait_for_function(f"before => ({SIGNATURE})() !== before", arg=before)
+        for attempt in range(PRESS_ATTEMPTS):
+            x, y = drawn_centre(self.page, action)
+            if self.touch:
+                self.page.touchscreen.tap(x, y)
+            else:
+                self.page.mouse.click(x, y)
+            try:
+                self.page.wait_for_function(
+                    f"before => ({SIGNATURE})() !== before",
+                    arg=before,
+                    timeout=IGNORED_PRESS_MS if attempt < PRESS_ATTEMPTS - 1 else None,
+                )
+                return
+            except PlaywrightTimeout:
+                continue
 
     def turn_on(self, action: str) -> None:
         """Press a toggle unless it is already on."""
@@ -114,3 +132,28 @@ def replayed(page, game_id: str):
 
 def dom_text(page) -> str:
     return page.evaluate(DOM_TEXT)
+
+
+def drawn_rect(page, action: str) -> tuple[float, float, float, float]:
+    """Where ``action``'s control is drawn: x, y, width, height in page pixels."""
+    mirrored = control(page, action).and_(page.locator("[data-x]"))
+    mirrored.wait_for(state="attached")
+    x, y, w, h = (float(mirrored.get_attribute(f"data-{name}")) for name in "xywh")
+    canvas = page.locator("#table").bounding_box()
+    return canvas["x"] + x, canvas["y"] + y, w, h
+
+
+def store_games(page, *games) -> None:
+    """Put saved games (``SavedGame``) into the page's storage, the first one to be what
+    "Continue" resumes, as if they had been played here; reload to read them."""
+    records = {game.save_id: json.dumps(game.to_json()) for game in games}
+    page.evaluate(
+        """records => {
+            for (const [id, text] of Object.entries(records)) {
+                localStorage.setItem('kingmakers:save:' + id, text);
+            }
+            localStorage.setItem('kingmakers:saves', JSON.stringify(Object.keys(records)));
+            localStorage.setItem('kingmakers:last', Object.keys(records)[0]);
+        }""",
+        records,
+    )

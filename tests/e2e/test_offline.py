@@ -3,6 +3,8 @@ reload starts Python and the menu again, and the server sees no request at all."
 
 import pytest
 
+from tests.e2e.conftest import network_requests
+
 pytestmark = pytest.mark.browser
 
 
@@ -19,7 +21,7 @@ def test_reload_offline_starts_python_again(visit_factory, server):
     served_before = len(server.requests)
     visit.context.set_offline(True)
     visit.reload()
-    assert server.requests[served_before:] == []
+    assert network_requests(server, served_before) == []
 
     page = visit.page
     assert page.evaluate("document.documentElement.dataset.kingmakersVersion")

@@ -21,6 +21,7 @@ import pytest
 
 from kingmakers.games import get_game
 from kingmakers.ui.state.saves import SavedGame, SaveStore, Seat
+from tests.e2e.conftest import network_requests
 from tests.e2e.driver import (
     CONTROLS,
     LANGUAGES,
@@ -276,7 +277,7 @@ def test_an_offline_reload_resumes_the_game_and_keeps_saving(visit_factory, serv
     play_a_move(player)
     after = saved_record(page)["state"]["actions"]
     assert after[: len(actions)] == actions and len(after) > len(actions)
-    assert server.requests[served:] == []
+    assert network_requests(server, served) == []
     assert visit.problems() == []
 
 

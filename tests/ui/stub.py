@@ -58,6 +58,15 @@ class StubNavigator:
     def open_table(self, saved, autosave=False):
         self.went.append(("table", saved.save_id))
 
+    def unsaved_game(self):
+        return None
+
+    def can_continue(self):
+        return False
+
+    def continue_game(self):
+        self.went.append("continue")
+
     def new_save_id(self):
         return "new"
 

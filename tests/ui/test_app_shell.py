@@ -57,6 +57,7 @@ def test_a_full_storage_becomes_storage_full_for_saves():
     store = SaveStore(MemoryStorage(quota=100))
     app = App(MemoryStorage(), platform=FakePlatform())
     saved = app.start_game("viva", BOTS, {})
+    saved.revision = 0  # as if new to this store
     with pytest.raises(StorageFull):
         store.save(saved)
 

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from kingmakers.ai import make_bot
+from kingmakers.ai import bot_names, make_bot
 from kingmakers.engine import InvalidOptions, Rng
 from kingmakers.games import get_game
 from kingmakers.ui import i18n
@@ -133,7 +133,8 @@ def test_a_pass_and_play_game_draws_everywhere_offers_everything_and_hides_secre
     screen = pass_and_play(ui, players, seed=11 + players)
     chooser = random.Random(players)
     game = get_game(ui.game_id)
-    bots = [make_bot(game, "heuristic", seat) for seat in range(players)]
+    guide = "heuristic" if "heuristic" in bot_names(game) else "random"
+    bots = [make_bot(game, guide, seat) for seat in range(players)]
     rng = Rng(5)
     for step in range(MAX_STEPS):
         width, height = SIZES[step % len(SIZES)]

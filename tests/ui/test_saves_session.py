@@ -83,10 +83,11 @@ def test_save_round_trip_and_list(store):
 
 
 def test_newest_first_and_delete(store):
-    store.save(new_saved("a"))
+    first = new_saved("a")
+    store.save(first)
     store.save(new_saved("b"))
     assert [e.save_id for e in store.entries()[0]] == ["b", "a"]
-    store.save(new_saved("a"))
+    store.save(first)
     assert store.ids() == ["a", "b"]
     store.delete("a")
     assert store.ids() == ["b"] and store.last_id() is None

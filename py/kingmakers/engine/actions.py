@@ -58,7 +58,7 @@ class ActionCodec:
             self.by_kind[cls.kind] = cls
 
     def from_json(self, data) -> Action:
-        if not isinstance(data, dict) or "type" not in data:
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
             raise SaveError("An action in the log is not an object with a 'type'.")
         cls = self.by_kind.get(data["type"])
         if cls is None:

@@ -37,6 +37,12 @@ from kingmakers.ui.state.settings import Settings
 from kingmakers.ui.state.storage import LANGUAGE_KEY, Storage, StorageUnavailable
 
 SCROLLBAR_W = 6.0
+#: Seconds after a screen starts showing private information (a hand-off cover, a player's
+#: own view, a result) during which a tap on it does nothing. The second tap of a double
+#: tap comes 0.1–0.35 s after the first (phones take taps up to 0.3–0.5 s apart for a
+#: double tap), so it cannot take the device or vote for the next player; a deliberate tap
+#: on a new screen, made after reading it, comes later than 0.4 s.
+REVEAL_GUARD = 0.4
 
 
 @dataclass
@@ -78,6 +84,9 @@ class App:
         self.ticks = ticks
         self.system_reduces_motion = False
         self.regions: list[HitRegion] = []
+        self.privacy: object = None
+        self.revealed_at = 0.0
+        self.table: TableScreen | None = None
         self.viewport = (0.0, 0.0)
         self.content_height = 0.0
         i18n.set_language(i18n.choose_language(storage.get(LANGUAGE_KEY), preferred_languages))
@@ -113,6 +122,9 @@ class App:
         surface = ShiftedCanvas(canvas, -scroll) if scroll else canvas
         drawn = self.screen.render(surface, width, self.content_height)
         self.regions = [_shifted(region, -scroll) for region in drawn]
+        privacy = getattr(self.screen, "privacy", lambda: None)()
+        if privacy != self.privacy:
+            self.privacy, self.revealed_at = privacy, self.ticks()
         if self.content_height > height:
             self._draw_scrollbar(canvas, width, height)
         focused = next(
@@ -145,11 +157,17 @@ class App:
     def scroll_to_top(self) -> None:
         self.shown.scroll = 0.0
 
+    def guarded(self) -> bool:
+        """Whether taps are ignored now: private information appeared under the finger
+        less than :data:`REVEAL_GUARD` ago."""
+        return self.privacy is not None and self.ticks() - self.revealed_at < REVEAL_GUARD
+
     def tap(self, x: float, y: float) -> HitRegion | None:
-        """Activate the button under a tap or click, if any; returns the region hit (a
-        text field is only returned: the browser's own input takes the tap)."""
+        """Activate the button under a tap or click, if any (not during the guard time);
+        returns the region hit (a text field is only returned: the browser's own input
+        takes the tap)."""
         region = hit_test(self.regions, x, y)
-        if region is not None and region.kind == "button":
+        if region is not None and region.kind == "button" and not self.guarded():
             self.activate(region.action)
         return region
 
@@ -228,8 +246,9 @@ class App:
         self.below.clear()
         self.shown = _Shown(HomeScreen(self))
 
-    def _sit_down(self, screen: Screen) -> None:
+    def _sit_down(self, screen: TableScreen) -> None:
         """A table goes right above home: Menu from it, or from its rules, goes home."""
+        self.table = screen
         self.below = [self.below[0]] if self.below else [_Shown(HomeScreen(self))]
         self.shown = _Shown(screen)
 
@@ -253,6 +272,30 @@ class App:
         self.push(RulesScreen(self, self.game_ui(game_id)))
 
     # -- games ---------------------------------------------------------------------------
+    def unsaved_game(self) -> SavedGame | None:
+        """The game being played while the storage refuses to keep it (it lives only in
+        memory until space is freed), if any."""
+        session = self.table.session if self.table else None
+        return session.saved if session and session.storage_full else None
+
+    def can_continue(self) -> bool:
+        return self.unsaved_game() is not None or self.store.last_id() is not None
+
+    def continue_game(self) -> None:
+        """Back to the last game played: the one in memory while the storage is full,
+        else the newest save."""
+        unsaved = self.unsaved_game()
+        if unsaved is not None:
+            self.open_table(unsaved)
+        elif (last := self.store.last_id()) is not None:
+            self.resume(last)
+
+    def storage_changed(self, key: str | None) -> None:
+        """Another tab or window wrote ``key`` (None: cleared the storage): a table
+        showing that game stops until the player reloads it."""
+        if self.table is not None and self.screen is self.table:
+            self.table.session.changed_elsewhere()
+
     def new_save_id(self) -> str:
         taken = set(self.store.ids())
         while True:
@@ -288,7 +331,12 @@ class App:
             title = ui.title() if ui else saved.game_id
             self.open_saves([i18n.t("saves.no_table", title=title)])
             return
-        session = GameSession(saved, self.store, seed=saved.state.seed, clock=self.clock)
+        unsaved = self.unsaved_game()
+        session = (
+            self.table.session
+            if unsaved is saved
+            else GameSession(saved, self.store, seed=saved.state.seed, clock=self.clock)
+        )
         if autosave:
             session.autosave()
         self._sit_down(TableScreen(self, session, ui))

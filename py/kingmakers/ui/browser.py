@@ -11,6 +11,7 @@ keeps settings and saves in ``localStorage``, downloads and picks files, and mar
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import traceback
 from collections.abc import Callable
@@ -34,87 +35,68 @@ DRAG_THRESHOLD = 10.0
 REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
 
 
-class HtmlCanvas:
-    """:class:`~kingmakers.ui.kit.canvas.Canvas` on a ``CanvasRenderingContext2D``.
+class FrameCanvas:
+    """:class:`~kingmakers.ui.kit.canvas.Canvas` that records a frame as a display list;
+    :meth:`paint` hands the whole frame to the page's painter (``web/painter.js``) in one
+    call. Each call from Python into JavaScript costs far more than the drawing it asks
+    for, so a frame of hundreds of calls crosses once; text widths, which layout needs at
+    once, are asked for once per text and font and kept."""
 
-    Every call into JavaScript costs far more than the Python around it, so the context's
-    style properties are set only when they change (:meth:`reset` forgets them when the
-    canvas is resized, which resets the context), a polygon is one ``Path2D`` built from a
-    path string rather than a call per corner, and text widths are measured once (the
-    fonts are loaded before the first draw)."""
+    #: Text widths kept before the oldest are dropped (a few screens' worth).
+    MEASURED = 4096
 
-    #: Text widths remembered, at most (then forgotten all at once).
-    WIDTHS_KEPT = 4000
-
-    def __init__(self, context) -> None:
-        self.ctx = context
-        self.styles: dict[str, object] = {}
+    def __init__(self, painter) -> None:
+        self.painter = painter
+        self.ops: list[list] = []
         self.widths: dict[tuple[str, str], float] = {}
 
-    def reset(self) -> None:
-        """The context's state was reset (the canvas was resized): set every style anew."""
-        self.styles = {}
-
-    def _style(self, name: str, value) -> None:
-        if self.styles.get(name) != value:
-            self.styles[name] = value
-            setattr(self.ctx, name, value)
-
-    def _paint(self, fill, stroke, line_width, path=None) -> None:
-        args = () if path is None else (path,)
-        if fill is not None:
-            self._style("fillStyle", fill)
-            self.ctx.fill(*args)
-        if stroke is not None:
-            self._style("strokeStyle", stroke)
-            self._style("lineWidth", line_width)
-            self.ctx.stroke(*args)
-
     def fill_rect(self, x, y, w, h, color):
-        self._style("fillStyle", color)
-        self.ctx.fillRect(x, y, w, h)
+        self.ops.append(["r", x, y, w, h, color])
 
     def rounded_rect(self, x, y, w, h, radius, *, fill=None, stroke=None, line_width=1.0):
-        self.ctx.beginPath()
-        self.ctx.roundRect(x, y, w, h, radius)
-        self._paint(fill, stroke, line_width)
+        self.ops.append(["R", x, y, w, h, radius, fill, stroke, line_width])
 
     def circle(self, cx, cy, r, *, fill=None, stroke=None, line_width=1.0):
-        self.ctx.beginPath()
-        self.ctx.arc(cx, cy, r, 0, 6.283185307179586)
-        self._paint(fill, stroke, line_width)
+        self.ops.append(["c", cx, cy, r, fill, stroke, line_width])
 
     def polygon(self, points, *, fill=None, stroke=None, line_width=1.0):
-        corners = "L".join(f"{x:.2f} {y:.2f}" for x, y in points)
-        self._paint(fill, stroke, line_width, js.Path2D.new(f"M{corners}Z"))
+        flat = [coordinate for point in points for coordinate in point]
+        self.ops.append(["p", flat, fill, stroke, line_width])
 
     def line(self, x1, y1, x2, y2, color, width=1.0):
-        self.ctx.beginPath()
-        self.ctx.moveTo(x1, y1)
-        self.ctx.lineTo(x2, y2)
-        self._style("strokeStyle", color)
-        self._style("lineWidth", width)
-        self.ctx.stroke()
+        self.ops.append(["l", x1, y1, x2, y2, color, width])
 
     def text(self, x, y, text, font, color, *, align="left", baseline="alphabetic"):
-        self._style("font", font.css)
-        self._style("fillStyle", color)
-        self._style("textAlign", align)
-        self._style("textBaseline", baseline)
-        self.ctx.fillText(text, x, y)
+        self.ops.append(["t", x, y, text, font.css, color, align, baseline])
 
     def measure_text(self, text, font):
         key = (text, font.css)
         width = self.widths.get(key)
         if width is None:
-            if len(self.widths) >= self.WIDTHS_KEPT:
-                self.widths = {}
-            self._style("font", font.css)
-            width = self.widths[key] = self.ctx.measureText(text).width
+            if len(self.widths) >= self.MEASURED:
+                self.widths.clear()
+            width = self.widths[key] = float(self.painter.measure(font.css, text))
         return width
 
     def set_alpha(self, alpha):
-        self._style("globalAlpha", alpha)
+        self.ops.append(["a", alpha])
+
+    def forget_widths(self) -> None:
+        """Measure again (the fonts changed: a web font arrived)."""
+        self.widths.clear()
+
+    def paint(self, canvas) -> float:
+        """Draw the recorded frame on ``canvas`` and start the next; returns the
+        milliseconds the painter spent."""
+        frame = json.dumps(self.ops, ensure_ascii=False, separators=(",", ":"))
+        self.ops = []
+        return float(self.painter.paint(canvas, frame))
+
+
+def _measure(name: str, start: float, end: float) -> None:
+    """A ``performance`` measure (what the benchmarks read)."""
+    span = to_js({"start": start, "end": end}, dict_converter=js.Object.fromEntries)
+    js.performance.measure(name, span)
 
 
 class LocalStorage:
@@ -207,7 +189,7 @@ class BrowserShell:
         self.app = app
         self.canvas = canvas
         self.controls = controls
-        self.painter = HtmlCanvas(canvas.getContext("2d"))
+        self.painter = FrameCanvas(js.kingmakersPainter)
         self.mirrored: list[HitRegion] = []
         self.elements: list = []
         self.pressed_region: HitRegion | None = None
@@ -223,6 +205,7 @@ class BrowserShell:
         app.system_reduces_motion = bool(reduced.matches)
         self._listen(reduced, "change", self._on_reduced_motion)
         self._listen(js.window, "resize", lambda _event: self.redraw())
+        self._listen(js.window, "storage", self._on_storage)
         self._listen(canvas, "wheel", self._on_wheel, passive=False)
         self._listen(canvas, "pointerdown", self._on_pointer_down)
         self._listen(canvas, "pointerup", self._on_pointer_up)
@@ -244,15 +227,23 @@ class BrowserShell:
             target.addEventListener(event, proxy, options)
 
     def redraw(self) -> None:
-        """Size the backing store to CSS size x devicePixelRatio, then paint the app."""
-        ratio = js.window.devicePixelRatio or 1
+        """Lay the app out for the canvas's CSS size and paint it as one display list.
+        Marks ``kingmakers:redraw`` (the whole redraw) and ``kingmakers:paint`` (the
+        painter's share) for the benchmarks."""
+        started = js.performance.now()
         box = self.canvas.getBoundingClientRect()
-        self.canvas.width = round(box.width * ratio)
-        self.canvas.height = round(box.height * ratio)
-        self.painter.reset()
-        self.painter.ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
         regions = self.app.render(self.painter, box.width, box.height)
+        painted = self.painter.paint(self.canvas)
         self._mirror(regions)
+        ended = js.performance.now()
+        js.performance.measure(
+            "kingmakers:redraw",
+            to_js({"start": started, "end": ended}, dict_converter=js.Object.fromEntries),
+        )
+        js.performance.measure(
+            "kingmakers:paint",
+            to_js({"start": ended - painted, "end": ended}, dict_converter=js.Object.fromEntries),
+        )
         js.document.documentElement.lang = self.app.language
         js.document.title = i18n.t("app.title")
         self.controls.setAttribute("aria-label", i18n.t("nav.controls"))
@@ -263,6 +254,11 @@ class BrowserShell:
 
     def _on_animation_frame(self, _time) -> None:
         self.frame_wanted = False
+        self.redraw()
+
+    def _on_storage(self, event) -> None:
+        """Another tab or window of this site changed the storage."""
+        self.app.storage_changed(None if event.key is None else str(event.key))
         self.redraw()
 
     def _on_reduced_motion(self, event) -> None:
@@ -293,8 +289,10 @@ class BrowserShell:
         self.controls.replaceChildren()
         self.elements = []
         for region in regions:
-            tag = {"text": "input", "note": "p"}.get(region.kind, "button")
+            tag = {"text": "input", "note": "p", "alert": "p"}.get(region.kind, "button")
             element = js.document.createElement(tag)
+            if region.kind == "alert":
+                element.setAttribute("role", "alert")
             if region.kind == "text":
                 element.type = "text"
                 element.maxLength = TEXT_MAX_LENGTH
@@ -340,6 +338,7 @@ class BrowserShell:
         never repaints by itself when a web font arrives."""
         for face in theme.FONT_FACES:
             await js.document.fonts.load(face.css, i18n.FONT_SAMPLE)
+        self.painter.forget_widths()
         self.redraw()
 
     def activate(self, action: str) -> None:
@@ -403,7 +402,7 @@ class BrowserShell:
         self._cancel_hold()
         self.drag_from = None
         region = hit_test(self.app.regions, event.offsetX, event.offsetY)
-        if region is not None and region == self.pressed_region:
+        if region is not None and region == self.pressed_region and not self.app.guarded():
             event.preventDefault()
             self.activate(region.action)
         self.pressed_region = None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import unicodedata
 from collections.abc import Iterable
 from functools import cache
 from importlib import resources
@@ -101,6 +102,20 @@ def t(key: str, /, count: int | None = None, **fmt: object) -> str:
     if template == key:
         raise KeyError(f"no UI string {key!r} in the {_current!r} catalogue")
     return template.format(**fmt) if fmt else template
+
+
+#: Bidi classes of right-to-left text: a name holding such letters is isolated when shown.
+RIGHT_TO_LEFT = frozenset({"R", "AL", "AN"})
+FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE = "\u2068", "\u2069"
+
+
+def isolate(text: str) -> str:
+    """A player's text (a name) ready to sit inside a translated sentence: when it holds
+    right-to-left letters it is wrapped in FSI … PDI, so its direction cannot reorder the
+    words around it (a left-to-right name needs nothing and stays as it is)."""
+    if any(unicodedata.bidirectional(char) in RIGHT_TO_LEFT for char in text):
+        return f"{FIRST_STRONG_ISOLATE}{text}{POP_DIRECTIONAL_ISOLATE}"
+    return text
 
 
 def choose_language(stored: str | None, preferred: Iterable[str]) -> str:

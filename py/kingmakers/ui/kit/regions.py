@@ -55,7 +55,7 @@ def touch_box(cx: float, cy: float, side: float, within: Rect) -> Rect:
     return Rect(x, y, side, side)
 
 
-RegionKind = Literal["button", "text", "note"]
+RegionKind = Literal["button", "text", "note", "alert"]
 
 TEXT_MAX_LENGTH = 24
 """Longest text a ``"text"`` region accepts (a player's name)."""
@@ -72,7 +72,8 @@ class HitRegion:
     ``kind`` ``"text"`` is a text field holding ``value``: the browser shows a real input
     over ``rect`` and reports edits through :meth:`~kingmakers.ui.app.App.set_text`.
     ``kind`` ``"note"`` is no control at all but text the canvas shows, repeated in the
-    page for screen readers (``rect`` None, ``action`` only names it).
+    page for screen readers (``rect`` None, ``action`` only names it); ``"alert"`` is such
+    a text that must not be missed (a problem), announced as soon as it appears.
     """
 
     action: str

@@ -6,7 +6,7 @@ import math
 
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, Font, fit_text, wrap_text
+from kingmakers.ui.kit.canvas import Canvas, Font, fit_text
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 
 #: Six player colours that stay apart for colour-blind players (Okabe & Ito's palette);
@@ -120,22 +120,6 @@ def draw_panel(canvas: Canvas, box: Rect, title: str | None = None) -> Rect:
     font = theme.title_font(17)
     canvas.text(box.x + 12, box.y + 10, title, font, theme.ROYAL_BLUE, baseline="top")
     return Rect(box.x + 10, box.y + 16 + font.size, box.w - 20, box.h - 26 - font.size)
-
-
-def draw_paragraphs(
-    canvas: Canvas, box: Rect, paragraphs: list[str], font: Font, color: str = theme.INK
-) -> float:
-    """Wrapped paragraphs from the top of ``box``; returns the y below the last line."""
-    y = box.y
-    line_h = font.size * 1.3
-    for paragraph in paragraphs:
-        for line in wrap_text(canvas, paragraph, font, box.w):
-            if y + line_h > box.bottom:
-                return y
-            canvas.text(box.x, y, line, font, color, baseline="top")
-            y += line_h
-        y += line_h * 0.4
-    return y
 
 
 def draw_score_chart(

@@ -40,8 +40,8 @@ class HomeScreen:
             self.nav.open_game(value)
         elif kind == "lang":
             self.nav.set_language(value)
-        elif action == "continue" and self.nav.store.last_id() is not None:
-            self.nav.resume(self.nav.store.last_id())
+        elif action == "continue" and self.nav.can_continue():
+            self.nav.continue_game()
         elif action == "saves":
             self.nav.open_saves()
         else:
@@ -116,7 +116,7 @@ class HomeScreen:
     def _saves_bar(self, canvas: Canvas, width: float, top: float) -> list[HitRegion]:
         """ "Continue" (only when there is a game to continue) and "Saved games", centred."""
         buttons = [("saves", t("home.saved_games"), False)]
-        if self.nav.store.last_id() is not None:
+        if self.nav.can_continue():
             buttons.insert(0, ("continue", t("home.continue"), True))
         font = theme.ui_font(18, 700)
         gap = 12.0

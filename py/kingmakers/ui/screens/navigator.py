@@ -94,6 +94,18 @@ class Navigator(Protocol):
         """Sit down at ``saved`` (saving it first when ``autosave``)."""
         ...
 
+    def unsaved_game(self) -> SavedGame | None:
+        """The game being played while the storage refuses to keep it, if any."""
+        ...
+
+    def can_continue(self) -> bool:
+        """Whether there is a last game to go back to."""
+        ...
+
+    def continue_game(self) -> None:
+        """Back to the last game played (the one in memory while the storage is full)."""
+        ...
+
     def new_save_id(self) -> str:
         """An id no stored save has."""
         ...

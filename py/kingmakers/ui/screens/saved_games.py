@@ -10,13 +10,13 @@ from __future__ import annotations
 from datetime import datetime
 
 from kingmakers.engine import SaveError
-from kingmakers.ui.i18n import t
+from kingmakers.ui.i18n import isolate, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_back_button, draw_button
 from kingmakers.ui.screens.navigator import Navigator
-from kingmakers.ui.state.saves import SaveEntry, SaveStore, StorageFull
+from kingmakers.ui.state.saves import SaveEntry, SaveStore, StorageFull, export_file_name
 from kingmakers.ui.state.storage import StorageUnavailable
 
 WIDE = 640.0
@@ -47,8 +47,15 @@ class SavedGamesScreen:
         self.refresh()
 
     def refresh(self) -> None:
-        """Read the list again, adding a message for every save it set aside."""
+        """Read the list again, adding a message for every save it set aside. A game the
+        storage refused to keep is listed first, as not saved."""
         self.entries, problems = self.nav.store.entries()
+        unsaved = self.nav.unsaved_game()
+        if unsaved is not None:
+            self.entries = [
+                SaveEntry.of(unsaved, stored=False),
+                *(entry for entry in self.entries if entry.save_id != unsaved.save_id),
+            ]
         self.messages += problems
 
     def _title(self, entry: SaveEntry) -> str:
@@ -56,7 +63,11 @@ class SavedGamesScreen:
 
     def _entry_name(self, entry: SaveEntry) -> str:
         """ "Viva il Re! (Anna, Bob, …)": how buttons name the game they act on."""
-        return f"{self._title(entry)} ({', '.join(entry.names)})"
+        return f"{self._title(entry)} ({self._names(entry)})"
+
+    @staticmethod
+    def _names(entry: SaveEntry) -> str:
+        return ", ".join(isolate(name) for name in entry.names)
 
     # -- input ---------------------------------------------------------------------------
     def on_action(self, action: str) -> None:
@@ -70,10 +81,14 @@ class SavedGamesScreen:
         elif action in ("page:prev", "page:next"):
             self.page += -1 if value == "prev" else 1
         elif kind == "resume" and value in known:
-            self.nav.resume(value)
+            unsaved = self.nav.unsaved_game()
+            if unsaved is not None and unsaved.save_id == value:
+                self.nav.open_table(unsaved)
+            else:
+                self.nav.resume(value)
         elif kind == "export" and value in known:
             self._export(value)
-        elif kind == "delete" and value in known:
+        elif kind == "delete" and value in {e.save_id for e in self.entries if e.stored}:
             if confirming == value:
                 self._delete(value)
             else:
@@ -82,15 +97,15 @@ class SavedGamesScreen:
             raise ValueError(f"the saved games screen has no action {action!r}")
 
     def _export(self, save_id: str) -> None:
-        try:
-            saved = self.nav.store.load(save_id)
-        except SaveError as error:
-            self.messages.append(str(error))
-            self.refresh()
-            return
-        self.nav.platform.download(
-            f"kingmakers-{saved.game_id}-{save_id}.json", SaveStore.export_text(saved)
-        )
+        saved = self.nav.unsaved_game()
+        if saved is None or saved.save_id != save_id:
+            try:
+                saved = self.nav.store.load(save_id)
+            except SaveError as error:
+                self.messages.append(str(error))
+                self.refresh()
+                return
+        self.nav.platform.download(export_file_name(saved), SaveStore.export_text(saved))
 
     def _delete(self, save_id: str) -> None:
         try:
@@ -133,6 +148,10 @@ class SavedGamesScreen:
         )
         y = back.rect.bottom + 16
         message_font = theme.ui_font(16, 700)
+        regions += [
+            HitRegion(f"alert:{number}", None, message, kind="alert")
+            for number, message in enumerate(self.messages)
+        ]
         for message in self.messages:
             for line in wrap_text(canvas, message, message_font, width - 32):
                 canvas.text(16, y, line, message_font, theme.CRIMSON, baseline="top")
@@ -193,7 +212,7 @@ class SavedGamesScreen:
                 f"delete:{entry.save_id}",
                 t("saves.confirm_delete_game" if confirming else "saves.delete_game", game=name),
             ),
-        ]
+        ][: 3 if entry.stored else 2]  # a game only in memory has nothing to delete
         font = theme.ui_font(16, 700)
         widths = [button_width(canvas, label, font) for label, _, _ in buttons]
         if wide:
@@ -230,17 +249,20 @@ class SavedGamesScreen:
         )
         canvas.text(box.x, box.y, title[0], title_font, theme.ROYAL_BLUE, baseline="top")
         names_font, names = fit_text(
-            canvas, ", ".join(entry.names), theme.ui_font(16), box.w, max_lines=1
+            canvas, self._names(entry), theme.ui_font(16), box.w, max_lines=1
         )
         canvas.text(box.x, box.y + 24, names[0], names_font, theme.INK, baseline="top")
-        if entry.over:
+        if not entry.stored:
+            stage = t("saves.not_saved")
+        elif entry.over:
             stage = t("saves.finished")
         elif entry.round is not None:
             stage = t("saves.round", n=entry.round)
         else:
             stage = ""
         status = " · ".join(part for part in (stage, when(entry.updated)) if part)
-        canvas.text(box.x, box.y + 44, status, theme.ui_font(15), theme.INK_SOFT, baseline="top")
+        colour = theme.INK_SOFT if entry.stored else theme.CRIMSON
+        canvas.text(box.x, box.y + 44, status, theme.ui_font(15), colour, baseline="top")
 
     def _draw_pager(self, canvas: Canvas, area: Rect, pages: int) -> list[HitRegion]:
         y = area.bottom - BUTTON_H

@@ -26,7 +26,7 @@ from kingmakers.ui.kit.widgets import (
     draw_player_mark,
 )
 from kingmakers.ui.screens.navigator import Navigator
-from kingmakers.ui.state.saves import Seat
+from kingmakers.ui.state.saves import Seat, clean_name
 
 DEFAULT_PLAYERS = 4
 DEFAULT_BOT = "heuristic"
@@ -176,7 +176,8 @@ class SetupScreen:
     def seats(self) -> list[Seat]:
         return [
             Seat(
-                self.name_of(seat).strip() or t("setup.default_name", n=seat + 1), self.kinds[seat]
+                clean_name(self.name_of(seat)) or t("setup.default_name", n=seat + 1),
+                self.kinds[seat],
             )
             for seat in range(self.count)
         ]

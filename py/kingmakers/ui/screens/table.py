@@ -15,12 +15,12 @@ from typing import Protocol
 
 from kingmakers.engine import Action, IllegalAction
 from kingmakers.ui.game_ui import GameUI
-from kingmakers.ui.i18n import get_language, t
+from kingmakers.ui.i18n import get_language, isolate, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.motion import Motion
-from kingmakers.ui.kit.regions import HitRegion, Rect
+from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
     button_width,
     draw_button,
@@ -29,6 +29,7 @@ from kingmakers.ui.kit.widgets import (
     player_colour,
 )
 from kingmakers.ui.screens.navigator import Navigator
+from kingmakers.ui.state.saves import SaveStore, export_file_name
 from kingmakers.ui.state.session import GameSession
 
 #: Seconds a bot's move stays on screen before the next one, so people see what happened.
@@ -39,6 +40,8 @@ NARROW = 600.0
 PROMPT_LINE = 44.0
 #: A landscape screen lower than this (a phone on its side) hides the log behind a button.
 SHORT = 560.0
+#: Height of the banner that says the storage is full.
+BANNER = 56.0
 #: Public log entries the hand-off cover repeats, so everyone sees a vote's result at once.
 HANDOFF_LOG_LINES = 3
 
@@ -130,20 +133,24 @@ class TableScreen:
         self.session = session
         self.ui = ui
         self.renderer = ui.renderer()
+        # The players' names as drawn: isolated, so no name can reorder the text around it.
+        self.names = [isolate(seat.name) for seat in session.seats]
         self.motion = Motion()
         self.selected: Hashable = None
         self.message: str | None = None
         self.show_log = False
         self.tooltip: tuple[str, float, float] | None = None
-        self.results_seen = self.renderer.results_count(session.view(None))
+        # Result screens everyone has acknowledged: part of the save, so a reload on a
+        # result screen shows it again (a save from before this was kept counts all seen).
+        acknowledged = session.saved.acknowledged
+        if acknowledged is None:
+            acknowledged = self.renderer.results_count(session.view(None))
+        self.results_seen = session.saved.acknowledged = acknowledged
         self._log_of: dict | None = None  # the view whose log _log holds
         self._log_language = ""
         self._log: list[str] = []
 
     # -- what the viewer sees and may do -------------------------------------------------------
-    @property
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.session.seats]
 
     def viewer_may_act(self) -> bool:
         """Whether the viewer may play now: their turn (or a turn without secrets), and no
@@ -176,7 +183,7 @@ class TableScreen:
 
     def auto_delay(self) -> float | None:
         """Seconds until a bot should move on its own, or None when people must act."""
-        if self.showing_result() or self.session.state.is_over:
+        if self.showing_result() or self.session.state.is_over or self.session.conflict:
             return None
         return BOT_PAUSE if self.session.is_bot_turn() else None
 
@@ -213,6 +220,13 @@ class TableScreen:
             self.session.take_device()
         elif kind == "ack":
             self.results_seen += 1
+            self.session.saved.acknowledged = self.results_seen
+            self.session.autosave()
+        elif kind == "reload":
+            self.nav.resume(self.session.saved.save_id)
+        elif kind == "export":
+            saved = self.session.saved
+            self.nav.platform.download(export_file_name(saved), SaveStore.export_text(saved))
         elif kind == "undo":
             self.session.undo()
             self.selected = None
@@ -254,9 +268,24 @@ class TableScreen:
         return self.motion.animating()
 
     # -- drawing ---------------------------------------------------------------------------
+    def privacy(self) -> Hashable:
+        """Which private information the screen shows: a change starts the app's guard
+        time, in which a tap does nothing (so the second tap of a double tap cannot take the
+        device, or vote, for the next player)."""
+        session = self.session
+        if session.conflict:
+            return ("conflict",)
+        if self.showing_result():
+            return ("result", self.results_seen)
+        if session.needs_handoff():
+            return ("cover", session.to_move)
+        return ("view", session.viewer)
+
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
         canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
         session = self.session
+        if session.conflict:
+            return self._draw_conflict(canvas, width, height)
         if session.needs_handoff() and not self.showing_result():
             return self._draw_handoff(canvas, width, height)
         ctx = self.context()
@@ -338,9 +367,11 @@ class TableScreen:
         """Portrait screens and short landscape ones show the log only behind a button."""
         return width < height or height < SHORT
 
-    @staticmethod
-    def _bar_height(width: float) -> float:
-        return TOP_BAR + (PROMPT_LINE if width < NARROW else 0.0)
+    def _bar_height(self, width: float) -> float:
+        """The top bar, with the prompt's own line on narrow screens and the storage
+        banner under it while the storage is full."""
+        banner = BANNER if self.session.storage_full else 0.0
+        return TOP_BAR + (PROMPT_LINE if width < NARROW else 0.0) + banner
 
     def _draw_top_bar(
         self, canvas: Canvas, width: float, height: float, ctx: TableContext
@@ -348,22 +379,31 @@ class TableScreen:
         bar = self._bar_height(width)
         canvas.fill_rect(0, 0, width, bar, theme.ROYAL_BLUE)
         small = theme.ui_font(16, 700)
-        menu_w = button_width(canvas, t("table.menu"), small)
-        regions = [draw_button(canvas, Rect(6, 6, menu_w, 44), t("table.menu"), "home", font=small)]
-        x = 12 + menu_w
+        buttons = [
+            (label, action)
+            for label, action, shown in [
+                (t("table.menu"), "home", True),
+                (t("table.undo"), "undo", self.session.can_undo()),
+                (t("table.rules"), "rules", True),
+                (t("table.log"), "log", self._log_hidden(width, height)),
+            ]
+            if shown
+        ]
+        widths = [button_width(canvas, label, small) for label, _ in buttons]
+        room = width - 12 - 6 * (len(buttons) - 1)
+        if width < NARROW and sum(widths) > room:  # a narrow phone: the buttons share the bar
+            widths = [max(w * room / sum(widths), MIN_TOUCH) for w in widths]
+        regions = []
         right = width - 6
-        for label, action, shown in [
-            (t("table.undo"), "undo", self.session.can_undo()),
-            (t("table.rules"), "rules", True),
-            (t("table.log"), "log", self._log_hidden(width, height)),
-        ]:
-            if shown:
-                w = button_width(canvas, label, small)
-                right -= w
-                regions.append(
-                    draw_button(canvas, Rect(right, 6, w, 44), label, action, font=small)
-                )
-                right -= 6
+        for (label, action), w in zip(reversed(buttons[1:]), reversed(widths[1:]), strict=True):
+            right -= w
+            regions.append(draw_button(canvas, Rect(right, 6, w, 44), label, action, font=small))
+            right -= 6
+        menu_label, _ = buttons[0]
+        regions.insert(
+            0, draw_button(canvas, Rect(6, 6, widths[0], 44), menu_label, "home", font=small)
+        )
+        x = 12 + widths[0]
         if width < NARROW:
             x, right, middle = 6.0, width - 6, TOP_BAR + PROMPT_LINE / 2 - 4
         else:
@@ -384,15 +424,52 @@ class TableScreen:
                 baseline="middle",
             )
         if self.session.storage_full:
-            canvas.text(
-                width / 2,
-                bar + 2,
-                t("table.storage_full"),
-                theme.ui_font(13),
-                theme.CRIMSON,
-                align="center",
-                baseline="top",
-            )
+            regions += self._draw_storage_full(canvas, Rect(0, bar - BANNER, width, BANNER))
+        return regions
+
+    def _draw_storage_full(self, canvas: Canvas, box: Rect) -> list[HitRegion]:
+        """Impossible to miss while the storage refuses the game: what is wrong, and
+        "Export" to keep the game in a file right now."""
+        canvas.fill_rect(box.x, box.y, box.w, box.h, theme.CRIMSON)
+        label = t("table.export")
+        button_w = button_width(canvas, label, theme.ui_font(16, 700))
+        button = Rect(box.right - button_w - 6, box.y + 4, button_w, box.h - 8)
+        text = t("table.storage_full")
+        font, lines = fit_text(canvas, text, theme.ui_font(15, 700), button.x - 18, max_lines=2)
+        line_h = font.size * 1.15
+        top = box.center[1] - line_h * (len(lines) - 1) / 2
+        for number, line in enumerate(lines):
+            canvas.text(12, top + number * line_h, line, font, theme.WHITE, baseline="middle")
+        export = draw_button(canvas, button, label, "export", font=theme.ui_font(16, 700))
+        return [HitRegion("alert:storage", None, text, kind="alert"), export]
+
+    def _draw_conflict(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
+        """Another tab or window played on: this one stops and offers the newer game."""
+        canvas.fill_rect(0, 0, width, height, theme.ROYAL_BLUE)
+        text = t("table.conflict")
+        body = theme.ui_font(20)
+        y = height * 0.3
+        for line in wrap_text(canvas, text, body, width * 0.84):
+            canvas.text(width / 2, y, line, body, theme.WHITE, align="center", baseline="top")
+            y += body.size * 1.4
+        reload = Rect(width / 2 - min(width * 0.4, 200), y + 24, min(width * 0.8, 400), 60)
+        regions = [
+            HitRegion("alert:conflict", None, text, kind="alert"),
+            draw_button(
+                canvas,
+                reload,
+                t("table.reload_game"),
+                "reload",
+                primary=False,
+                font=theme.ui_font(20, 700),
+            ),
+            draw_button(
+                canvas,
+                Rect(8, 8, button_width(canvas, t("table.menu")), 44),
+                t("table.menu"),
+                "home",
+            ),
+        ]
         return regions
 
     def _draw_players(self, canvas: Canvas, box: Rect, ctx: TableContext, strip_rows: int) -> None:
@@ -548,12 +625,16 @@ class TableScreen:
         for entry in self.renderer.log_lines(public)[-HANDOFF_LOG_LINES:]:
             lines.extend(wrap_text(canvas, entry, font, width * 0.86))
         y = button.bottom + 24
+        bottom = height - (BANNER if self.session.storage_full else 0.0) - 20
         for line in lines[-HANDOFF_LOG_LINES * 2 :]:
-            if y + font.size > height - 20:
+            if y + font.size > bottom:
                 break
             canvas.text(width / 2, y, line, font, theme.PARCHMENT, align="center", baseline="top")
             y += font.size * 1.35
-        return [take, menu]
+        regions = [take, menu]
+        if self.session.storage_full:
+            regions += self._draw_storage_full(canvas, Rect(0, height - BANNER, width, BANNER))
+        return regions
 
     def _draw_result_screen(
         self, canvas: Canvas, width: float, height: float, ctx: TableContext

@@ -5,16 +5,28 @@ and action log — plus a summary for the list. Each save lives under its own ke
 key lists them. A save that does not parse, is for an unknown game, or comes from a newer
 app is refused with a message and *kept aside* under a quarantine key, never dropped.
 A full storage raises :class:`StorageFull`, so the game can go on in memory.
+
+Every save carries a revision, the number of times it was written. A device writes a game
+only over the revision it loaded (:class:`SaveConflict` otherwise), so two tabs on one game
+can never silently overwrite each other's moves.
+
+Saves are data from outside (another tab, an edited file, an imported one): their size and
+nesting are checked before anything parses them recursively, every field's type is checked,
+and names are cleaned of control characters and cut to the length a name may have.
 """
 
 from __future__ import annotations
 
 import json
+import re
+import unicodedata
 from dataclasses import dataclass
 
+from kingmakers.ai import bot_names
 from kingmakers.engine import GameState, SaveError
 from kingmakers.games import get_game
 from kingmakers.ui.i18n import t
+from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH
 
 FORMAT = "kingmakers-save"
 SCHEMA = 1
@@ -22,11 +34,30 @@ INDEX_KEY = "kingmakers:saves"
 SAVE_PREFIX = "kingmakers:save:"
 ASIDE_PREFIX = "kingmakers:aside:"
 LAST_KEY = "kingmakers:last"
-SEAT_KINDS = ("human", "bot")
+#: Longest save text accepted: a whole long game is a few tens of thousands of characters.
+MAX_SAVE_CHARS = 1_000_000
+#: Deepest nesting of brackets accepted: a save nests five deep; a hostile file of
+#: thousands of brackets would exhaust the parser's stack (and in the page, Pyodide's).
+MAX_NESTING = 32
+#: Characters a name may not hold: they would steer the layout of the text around it.
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 class StorageFull(Exception):
     """The storage refused to write (quota exceeded or storage disabled)."""
+
+
+class SaveConflict(Exception):
+    """The stored game changed since this device loaded it (another tab played on)."""
+
+
+def clean_name(name: str) -> str:
+    """A player's name as data: control and bidi-control characters removed, white space
+    trimmed, at most :data:`~kingmakers.ui.kit.regions.TEXT_MAX_LENGTH` characters."""
+    kept = "".join(
+        char for char in name if char not in BIDI_CONTROLS and unicodedata.category(char) != "Cc"
+    )
+    return kept.strip()[:TEXT_MAX_LENGTH].strip()
 
 
 @dataclass(frozen=True)
@@ -54,6 +85,10 @@ class SavedGame:
     state: GameState
     created: str
     updated: str
+    revision: int = 0
+    """How many times this game has been written to storage (0: never)."""
+    acknowledged: int | None = None
+    """How many result screens (round scorings) everyone has acknowledged; None: all."""
 
     def to_json(self) -> dict:
         view = self.state.observe(None)
@@ -65,6 +100,8 @@ class SavedGame:
             "seats": [seat.to_json() for seat in self.seats],
             "created": self.created,
             "updated": self.updated,
+            "revision": self.revision,
+            "acknowledged": self.acknowledged,
             "summary": {
                 "round": view.get("round"),
                 "over": self.state.is_over,
@@ -84,40 +121,109 @@ class SaveEntry:
     round: int | None
     over: bool
     updated: str
+    stored: bool = True
+    """False for the game being played while the storage refuses to keep it."""
+
+    @classmethod
+    def of(cls, saved: SavedGame, stored: bool = True) -> SaveEntry:
+        """The line of a game in memory."""
+        view = saved.state.observe(None)
+        return cls(
+            saved.save_id,
+            saved.game_id,
+            [seat.name for seat in saved.seats],
+            view.get("round"),
+            saved.state.is_over,
+            saved.updated,
+            stored,
+        )
 
 
-def parse_record(text: str) -> dict:
+def nesting_depth(text: str) -> int:
+    """How deeply the brackets of a JSON text nest (brackets inside strings do not count),
+    found without recursion, so a hostile file is refused before a parser sees it."""
+    depth = deepest = 0
+    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _valid_state(state) -> bool:
+    """The engine save's envelope has the types the engine expects (moves are checked by
+    replaying them)."""
+    if not isinstance(state, dict):
+        return False
+    options = state.get("options")
+    actions = state.get("actions")
+    return (
+        _is_int(state.get("players"))
+        and _is_int(state.get("seed"))
+        and _is_int(state.get("schema"))
+        and isinstance(state.get("game"), str)
+        and isinstance(options, dict)
+        and all(
+            isinstance(name, str) and isinstance(value, bool | int | str)
+            for name, value in options.items()
+        )
+        and isinstance(actions, list)
+        and all(isinstance(action, dict) for action in actions)
+    )
+
+
+def parse_record(text: str | None) -> dict:
     """Check a save's envelope (not its moves); SaveError says what is wrong."""
+    if not isinstance(text, str):
+        raise SaveError(t("save.error.not_save"))
+    if len(text) > MAX_SAVE_CHARS:
+        raise SaveError(t("save.error.too_large"))
+    if nesting_depth(text) > MAX_NESTING:
+        raise SaveError(t("save.error.too_deep"))
     try:
         data = json.loads(text)
-    except (TypeError, ValueError) as error:
+    except ValueError as error:
         raise SaveError(t("save.error.not_json")) from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(t("save.error.not_save"))
     schema = data.get("schema")
-    if not isinstance(schema, int):
+    if not _is_int(schema):
         raise SaveError(t("save.error.no_schema"))
     if schema > SCHEMA:
         raise SaveError(t("save.error.newer"))
+    game_id = data.get("game")
     try:
-        get_game(data.get("game"))
+        game = get_game(game_id)
     except (KeyError, TypeError) as error:
-        raise SaveError(t("save.error.unknown_game", game=repr(data.get("game")))) from error
+        raise SaveError(t("save.error.unknown_game", game=repr(game_id))) from error
     seats = data.get("seats")
+    bots = bot_names(game)
     if (
         not isinstance(seats, list)
         or not seats
         or not all(
             isinstance(s, dict)
             and isinstance(s.get("name"), str)
-            and (s.get("bot") is None or isinstance(s.get("bot"), str))
+            and (s.get("bot") is None or s.get("bot") in bots)
             for s in seats
         )
     ):
         raise SaveError(t("save.error.seats"))
-    if not isinstance(data.get("id"), str) or not isinstance(data.get("state"), dict):
+    counters = [data.get("revision", 0), data.get("acknowledged") or 0]
+    if (
+        not isinstance(data.get("id"), str)
+        or not _valid_state(data.get("state"))
+        or not all(_is_int(value) and value >= 0 for value in counters)
+    ):
         raise SaveError(t("save.error.damaged"))
-    if len(seats) != data["state"].get("players"):
+    if len(seats) != data["state"]["players"]:
         raise SaveError(t("save.error.mismatch"))
     return data
 
@@ -129,7 +235,10 @@ def load_record(data: dict) -> SavedGame:
         state = game.from_json(data["state"])
     except SaveError as error:
         raise SaveError(t("save.error.moves", reason=str(error))) from error
-    seats = [Seat(s["name"], s.get("bot")) for s in data["seats"]]
+    seats = [
+        Seat(clean_name(s["name"]) or t("setup.default_name", n=number), s.get("bot"))
+        for number, s in enumerate(data["seats"], start=1)
+    ]
     return SavedGame(
         data["id"],
         data["game"],
@@ -137,7 +246,14 @@ def load_record(data: dict) -> SavedGame:
         state,
         str(data.get("created", "")),
         str(data.get("updated", "")),
+        data.get("revision", 0),
+        data.get("acknowledged"),
     )
+
+
+def export_file_name(saved: SavedGame) -> str:
+    """The name an exported game's file is offered under."""
+    return f"kingmakers-{saved.game_id}-{saved.save_id}.json"
 
 
 class SaveStore:
@@ -164,9 +280,25 @@ class SaveStore:
         self._write(INDEX_KEY, json.dumps(ids))
 
     # -- operations -----------------------------------------------------------------------
+    def stored_revision(self, save_id: str) -> int:
+        """The revision of the game as stored now (0 when it is not stored, or unreadable
+        — then it is overwritten as if new)."""
+        try:
+            data = parse_record(self.storage.get(SAVE_PREFIX + save_id))
+        except SaveError:
+            return 0
+        return data.get("revision", 0)
+
     def save(self, saved: SavedGame) -> None:
-        """Write (or overwrite) a save and make it the one "Continue" resumes."""
-        self._write(SAVE_PREFIX + saved.save_id, json.dumps(saved.to_json()))
+        """Write (or overwrite) a save and make it the one "Continue" resumes; SaveConflict
+        (writing nothing) when the stored game is not the revision ``saved`` was loaded
+        at: another tab changed it meanwhile."""
+        if self.stored_revision(saved.save_id) != saved.revision:
+            raise SaveConflict(saved.save_id)
+        record = saved.to_json()
+        record["revision"] = saved.revision + 1
+        self._write(SAVE_PREFIX + saved.save_id, json.dumps(record))
+        saved.revision += 1
         ids = self.ids()
         if saved.save_id in ids:
             ids.remove(saved.save_id)
@@ -188,7 +320,7 @@ class SaveStore:
                 SaveEntry(
                     save_id,
                     data["game"],
-                    [s["name"] for s in data["seats"]],
+                    [clean_name(s["name"]) for s in data["seats"]],
                     summary.get("round"),
                     bool(summary.get("over")),
                     str(data.get("updated", "")),
@@ -228,6 +360,7 @@ class SaveStore:
     # -- files ----------------------------------------------------------------------------
     @staticmethod
     def export_text(saved: SavedGame) -> str:
+        """The game as a file's text: the save record, readable."""
         return json.dumps(saved.to_json(), ensure_ascii=False, indent=1)
 
     @staticmethod
@@ -235,5 +368,5 @@ class SaveStore:
         """A game from an exported file, under a new id; SaveError if the file is bad."""
         data = parse_record(text)
         saved = load_record(data)
-        saved.save_id = new_id
+        saved.save_id, saved.revision = new_id, 0  # a new game in this storage
         return saved

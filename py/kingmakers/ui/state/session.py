@@ -10,6 +10,10 @@ until that player confirms they hold it.
 Undo (the policy Board Game Arena uses): a player may take back their own moves, back to
 the last point where hidden information was revealed to anyone, a random event happened or
 the device was handed over. With one human against bots, the bots' replies go with it.
+
+One writer per game: if the stored game changed since this device loaded it (another tab
+played on), the session stops — no move, no bot, no write — until the player reloads the
+newer game (:attr:`GameSession.conflict`).
 Whether a move revealed something to a human is found generically: the move is replayed
 in worlds re-dealt by ``sample_hidden`` for that seat; if the seat's view then differs (or
 the move is impossible there), the move showed it something it did not know. What only the
@@ -24,7 +28,7 @@ from datetime import UTC, datetime
 from kingmakers.ai import make_bot
 from kingmakers.engine import Action, Rng
 
-from .saves import SavedGame, SaveStore, StorageFull
+from .saves import SaveConflict, SavedGame, SaveStore, StorageFull
 
 #: Re-dealt worlds tried per seat when deciding whether a move revealed something.
 REVEAL_SAMPLES = 2
@@ -78,6 +82,7 @@ class GameSession:
         self.undo_floor = len(self.state.history)
         self.movers = _movers(self.state)
         self.storage_full = False
+        self.conflict = False
         self._viewed: tuple | None = None
         self._views: dict[int | None, dict] = {}
 
@@ -94,7 +99,14 @@ class GameSession:
         return self.state.to_move
 
     def is_bot_turn(self) -> bool:
-        return self.to_move in self.bots
+        return self.to_move in self.bots and not self.conflict
+
+    def changed_elsewhere(self) -> bool:
+        """Whether another tab or window wrote this game since it was loaded here; then
+        the session stops (see the module)."""
+        if not self.conflict and self.store is not None:
+            self.conflict = self.store.stored_revision(self.saved.save_id) > self.saved.revision
+        return self.conflict
 
     # -- hand-off -------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict:
@@ -133,7 +145,10 @@ class GameSession:
 
     # -- moves ----------------------------------------------------------------------------
     def play(self, action: Action) -> None:
-        """Play a move for the seat to act (IllegalAction leaves everything unchanged)."""
+        """Play a move for the seat to act (IllegalAction leaves everything unchanged; so
+        does a game another tab changed: see :meth:`changed_elsewhere`)."""
+        if self.changed_elsewhere():
+            return
         before = self.state.clone()
         mover = self.state.to_move
         self.state.apply(action)
@@ -152,7 +167,7 @@ class GameSession:
         bot = self.bots[self.to_move]
         choose_async = getattr(bot, "choose_async", None)
         action = await choose_async(state) if choose_async else bot.choose(state)
-        if self.state is not state or len(state.history) != moves:
+        if self.state is not state or len(state.history) != moves or self.changed_elsewhere():
             return None
         self.play(action)
         return action
@@ -170,6 +185,8 @@ class GameSession:
         return self.undo_target() is not None
 
     def undo(self) -> None:
+        if self.changed_elsewhere():
+            return
         target = self.undo_target()
         if target is None:
             raise ValueError("There is no move of yours to take back.")
@@ -178,15 +195,20 @@ class GameSession:
         self.autosave()
 
     def autosave(self) -> None:
+        """Write the game; a full storage is noted (the game goes on in memory and is
+        written again at the next move), and so is a game another tab changed meanwhile."""
         self.saved.updated = self.clock()
-        if self.store is None:
+        if self.store is None or self.conflict:
             return
         try:
             self.store.save(self.saved)
         except StorageFull:
             self.storage_full = True
+        except SaveConflict:
+            self.conflict = True
         else:
             self.storage_full = False
+        self.conflict = False
 
 
 def _movers(state) -> list[int]:
