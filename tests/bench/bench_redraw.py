@@ -72,8 +72,9 @@ def busiest_position(game_id: str, seed: int = 1):
 
 def elves_full_table(seed: int = 4):
     """King of the Elves at its busiest: six players in the last round (5), every
-    principality full, seat 0 a few villages into its trip. Heuristic bots play, except that in the last
-    round's planning every seat fills a principality with room, else lays a special card."""
+    principality full, seat 0 a few villages into its trip. Heuristic bots play, except
+    that in the last round's planning every seat fills a principality with room, else
+    lays a special card."""
     from kingmakers.games.elves.actions import PlaySpecial, PlayVillage
 
     game = get_game("elves")

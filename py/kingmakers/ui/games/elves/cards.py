@@ -8,6 +8,7 @@ Colour is never the only cue: each kind has its own symbol.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from kingmakers.games.elves.data import (
     ESCORT,
@@ -50,20 +51,50 @@ KIND_COLOURS = {
     TURNAROUND: "#9b1d20",
 }
 PALE = "#fffaf0"
+#: Drawings remembered (a glyph or a village card at one place and size).
+CACHED_DRAWINGS = 2048
+
+
+def _rounded(value):
+    """Coordinates to a tenth of a CSS px (a frame's display list stays small)."""
+    kind = type(value)
+    if kind is float:
+        return round(value, 1)
+    if kind is list or kind is tuple:
+        return kind(_rounded(item) for item in value)
+    return value
+
+
+class _Recorder:
+    """A stand-in canvas that records the drawing calls made on it, to replay them."""
+
+    def __init__(self) -> None:
+        self.ops: list[tuple[str, tuple, dict]] = []
+
+    def __getattr__(self, name: str):
+        def record(*args, **kwargs):
+            self.ops.append((name, _rounded(args), kwargs))
+
+        return record
+
+
+def _replay(canvas: Canvas, ops) -> None:
+    for name, args, kwargs in ops:
+        getattr(canvas, name)(*args, **kwargs)
 
 
 def card_colour(card: str) -> str:
     return TERRAIN_COLOURS.get(card) or KIND_COLOURS[card]
 
 
-def _ellipse(cx: float, cy: float, rx: float, ry: float, steps: int = 16) -> list:
+def _ellipse(cx: float, cy: float, rx: float, ry: float, steps: int = 12) -> list:
     return [
         (cx + rx * math.cos(2 * math.pi * k / steps), cy + ry * math.sin(2 * math.pi * k / steps))
         for k in range(steps)
     ]
 
 
-def _arc(cx, cy, r, start, end, steps=8) -> list:
+def _arc(cx, cy, r, start, end, steps=6) -> list:
     return [
         (
             cx + r * math.cos(start + (end - start) * k / steps),
@@ -75,15 +106,27 @@ def _arc(cx, cy, r, start, end, steps=8) -> list:
 
 def _wave(canvas: Canvas, x: float, y: float, w: float, amp: float, colour: str, width: float):
     """A wavy stroke, drawn as one thin band (one call, not a line per segment)."""
-    steps = 8
-    top = [(x + w * k / steps, y + amp * math.sin(k * math.pi / 2)) for k in range(steps + 1)]
+    steps = 6
+    top = [(x + w * k / steps, y + amp * math.sin(k * math.pi / 1.5)) for k in range(steps + 1)]
     bottom = [(px, py + width) for px, py in reversed(top)]
     canvas.polygon(top + bottom, fill=colour)
 
 
 def draw_glyph(canvas: Canvas, card: str, cx: float, cy: float, size: float, ink: str = PALE):
     """The symbol of a terrain, travel kind or special card, about ``size`` px across,
-    centred on a point, drawn in ``ink`` (light, for a coloured ground) and a few accents."""
+    centred on a point, drawn in ``ink`` (light, for a coloured ground) and a few accents.
+    Worked out once per place and size, then replayed."""
+    _replay(canvas, _glyph_ops(card, round(cx, 1), round(cy, 1), round(size, 1), ink))
+
+
+@lru_cache(maxsize=CACHED_DRAWINGS)
+def _glyph_ops(card: str, cx: float, cy: float, size: float, ink: str) -> tuple:
+    recorder = _Recorder()
+    _paint_glyph(recorder, card, cx, cy, size, ink)
+    return tuple(recorder.ops)
+
+
+def _paint_glyph(canvas, card: str, cx: float, cy: float, size: float, ink: str) -> None:
     s = size / 2
     lw = max(size / 14, 1.0)
     if card == "plains":
@@ -321,7 +364,22 @@ def draw_village(
     selected: bool = False,
 ) -> None:
     """A village card: the terrain band with its symbol, the value large, and its special
-    cards (gold card, thief, obstacle), each with its marker's owner."""
+    cards (gold card, thief, obstacle), each with its marker's owner. Worked out once per
+    place, size and state, then replayed."""
+    key = (village["terrain"], village["gold"], village["thief"], village["obstacle"])
+    place = (round(box.x, 1), round(box.y, 1), round(box.w, 1), round(box.h, 1))
+    _replay(canvas, _village_ops(*place, *key, lit, next_stop, selected))
+
+
+@lru_cache(maxsize=CACHED_DRAWINGS)
+def _village_ops(x, y, w, h, terrain, gold, thief, obstacle, lit, next_stop, selected) -> tuple:
+    recorder = _Recorder()
+    village = {"terrain": terrain, "gold": gold, "thief": thief, "obstacle": obstacle}
+    _paint_village(recorder, Rect(x, y, w, h), village, lit, next_stop, selected)
+    return tuple(recorder.ops)
+
+
+def _paint_village(canvas, box: Rect, village: dict, lit, next_stop, selected) -> None:
     radius = min(8.0, box.w / 6)
     terrain = village["terrain"]
     if next_stop:
