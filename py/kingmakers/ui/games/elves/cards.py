@@ -15,7 +15,6 @@ from kingmakers.games.elves.data import (
     FALLEN_TREE,
     GOLD_CARD,
     THIEF,
-    TRAVEL_KINDS,
     TURNAROUND,
     VILLAGE_VALUE,
     WATER_MONSTER,
@@ -357,31 +356,53 @@ def draw_card_face(
 def draw_village(
     canvas: Canvas,
     box: Rect,
-    village: dict,
+    terrain: str,
     *,
     lit: bool = False,
     next_stop: bool = False,
     selected: bool = False,
 ) -> None:
-    """A village card: the terrain band with its symbol, the value large, and its special
-    cards (gold card, thief, obstacle), each with its marker's owner. Worked out once per
-    place, size and state, then replayed."""
-    key = (village["terrain"], village["gold"], village["thief"], village["obstacle"])
+    """A village card: the terrain band with its symbol, the value large, and the tray
+    where its special cards lie (drawn apart, :func:`draw_special`, as they come and go).
+    Worked out once per place, size and state, then replayed."""
     place = (round(box.x, 1), round(box.y, 1), round(box.w, 1), round(box.h, 1))
-    _replay(canvas, _village_ops(*place, *key, lit, next_stop, selected))
+    _replay(canvas, _village_ops(*place, terrain, lit, next_stop, selected))
 
 
 @lru_cache(maxsize=CACHED_DRAWINGS)
-def _village_ops(x, y, w, h, terrain, gold, thief, obstacle, lit, next_stop, selected) -> tuple:
+def _village_ops(x, y, w, h, terrain, lit, next_stop, selected) -> tuple:
     recorder = _Recorder()
-    village = {"terrain": terrain, "gold": gold, "thief": thief, "obstacle": obstacle}
-    _paint_village(recorder, Rect(x, y, w, h), village, lit, next_stop, selected)
+    _paint_village(recorder, Rect(x, y, w, h), terrain, lit, next_stop, selected)
     return tuple(recorder.ops)
 
 
-def _paint_village(canvas, box: Rect, village: dict, lit, next_stop, selected) -> None:
+def _village_parts(box: Rect) -> tuple[float, bool, Rect]:
+    """A village card's terrain band height, whether its value sits in the band (a wide
+    card), and the area of its special cards."""
+    band_h = box.h * 0.42
+    wide = box.w > band_h * 1.6
+    specials_y = box.y + band_h
+    slot_h = box.h - band_h
+    if not wide:
+        specials_y += slot_h * 0.42
+        slot_h -= slot_h * 0.42
+    return band_h, wide, Rect(box.x + 2, specials_y + 1, box.w - 4, slot_h - 3)
+
+
+def special_places(box: Rect) -> list[tuple[str, float, float, float]]:
+    """Where a village card (at ``box``) shows each special card: (slot, x, y, size)."""
+    area = _village_parts(box)[2]
+    step = area.w / 3
+    size = max(min(step * 0.62, area.h * 0.62), 6.0)
+    cy = area.y + area.h * 0.45
+    return [
+        (slot, area.x + step * (index + 0.5), cy, size)
+        for index, slot in enumerate(("gold", "thief", "obstacle"))
+    ]
+
+
+def _paint_village(canvas, box: Rect, terrain: str, lit, next_stop, selected) -> None:
     radius = min(8.0, box.w / 6)
-    terrain = village["terrain"]
     if next_stop:
         canvas.rounded_rect(box.x - 4, box.y - 4, box.w + 8, box.h + 8, radius + 3, fill=theme.GOLD)
     canvas.rounded_rect(
@@ -394,11 +415,10 @@ def _paint_village(canvas, box: Rect, village: dict, lit, next_stop, selected) -
         stroke=theme.INK_SOFT,
         line_width=1.0,
     )
-    band_h = box.h * 0.42
+    band_h, wide, area = _village_parts(box)
     canvas.rounded_rect(box.x, box.y, box.w, band_h, radius, fill=TERRAIN_COLOURS[terrain])
     glyph = min(band_h * 0.8, box.w * 0.5)
     value = VILLAGE_VALUE[terrain]
-    wide = box.w > band_h * 1.6
     if wide:
         draw_glyph(canvas, terrain, box.x + box.w * 0.3, box.y + band_h / 2, glyph)
         canvas.text(
@@ -412,22 +432,23 @@ def _paint_village(canvas, box: Rect, village: dict, lit, next_stop, selected) -
         )
     else:
         draw_glyph(canvas, terrain, box.center[0], box.y + band_h / 2, glyph)
-    specials_y = box.y + band_h
-    slot_h = box.h - band_h
-    if not wide:
-        value_h = slot_h * 0.42
+        value_h = area.y - 1 - (box.y + band_h)
         canvas.text(
             box.center[0],
-            specials_y + value_h / 2 + 1,
+            box.y + band_h + value_h / 2 + 1,
             str(value),
             theme.title_font(max(min(value_h * 0.95, 30), 10)),
             theme.INK,
             align="center",
             baseline="middle",
         )
-        specials_y += value_h
-        slot_h -= value_h
-    draw_specials(canvas, Rect(box.x + 2, specials_y + 1, box.w - 4, slot_h - 3), village)
+    places = special_places(box)
+    size = places[0][3]
+    if size >= 16:  # the tray where the special cards lie
+        cy = places[0][2]
+        canvas.rounded_rect(
+            area.x + 2, cy - size * 0.62, area.w - 4, size * 1.24, size * 0.62, fill="#f1e6c8"
+        )
     if lit or selected:
         canvas.rounded_rect(
             box.x - 2,
@@ -449,28 +470,12 @@ def special_card(slot: str, terrain: str) -> str:
     return SPECIAL_OF_SLOT[slot]
 
 
-def draw_specials(canvas: Canvas, box: Rect, village: dict) -> None:
-    """The special cards on a village, each in its own place (gold card, thief, obstacle)
-    with its marker's owner; a faint ring where none lies yet, when there is room."""
-    if box.h < 6:
-        return
-    step = box.w / 3
-    size = max(min(step * 0.62, box.h * 0.62), 6.0)
-    cy = box.y + box.h * 0.45
-    if size >= 16:  # the tray where the special cards lie
-        canvas.rounded_rect(
-            box.x + 2, cy - size * 0.62, box.w - 4, size * 1.24, size * 0.62, fill="#f1e6c8"
-        )
-    for index, slot in enumerate(("gold", "thief", "obstacle")):
-        cx = box.x + step * (index + 0.5)
-        owner = village[slot]
-        if owner is None:
-            continue
-        card = special_card(slot, village["terrain"])
-        canvas.circle(cx, cy, size * 0.62, fill=card_colour(card))
-        draw_glyph(canvas, card, cx, cy, size * 0.8)
-        mark = max(min(size * 0.28, 7.0), 3.0)
-        draw_player_mark(canvas, owner, cx + size * 0.45, cy + size * 0.45, mark)
+def draw_special(canvas: Canvas, card: str, owner: int, cx: float, cy: float, size: float):
+    """A special card on a village: its symbol on its colour, with its marker's owner."""
+    canvas.circle(cx, cy, size * 0.62, fill=card_colour(card))
+    draw_glyph(canvas, card, cx, cy, size * 0.8)
+    mark = max(min(size * 0.28, 7.0), 3.0)
+    draw_player_mark(canvas, owner, cx + size * 0.45, cy + size * 0.45, mark)
 
 
 def draw_empty_slot(canvas: Canvas, box: Rect, lit: bool = False) -> None:
@@ -570,20 +575,3 @@ def draw_mini(canvas: Canvas, x: float, y: float, h: float, card: str, count: in
     label = f"{count}"
     canvas.text(x + h + 2, y + h / 2, label, font, theme.INK, baseline="middle")
     return h + 4 + canvas.measure_text(label, font) + 6
-
-
-__all__ = [
-    "TERRAIN_COLOURS",
-    "KIND_COLOURS",
-    "TRAVEL_KINDS",
-    "card_colour",
-    "draw_glyph",
-    "draw_castle",
-    "draw_card_face",
-    "draw_village",
-    "draw_specials",
-    "draw_empty_slot",
-    "draw_chip",
-    "draw_mini",
-    "special_card",
-]

@@ -53,8 +53,10 @@ from kingmakers.ui.games.elves.cards import (
     draw_chip,
     draw_empty_slot,
     draw_mini,
+    draw_special,
     draw_village,
     special_card,
+    special_places,
 )
 from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
@@ -617,11 +619,25 @@ class ElvesRenderer:
                     lambda x, y, village=village, target=target, place=place: draw_village(
                         canvas,
                         Rect(x, y, card_w, card_h),
-                        village,
+                        village["terrain"],
                         lit=target is not None,
                         next_stop=place == next_stop,
                     ),
                 )
+                for kind, cx, cy, size in special_places(card):
+                    owner = village[kind]
+                    if owner is None:
+                        continue
+                    special = special_card(kind, village["terrain"])
+                    ctx.draw_piece(
+                        canvas,
+                        ("special", seat, slot, kind),
+                        cx,
+                        cy,
+                        lambda x, y, special=special, owner=owner, size=size: draw_special(
+                            canvas, special, owner, x, y, size
+                        ),
+                    )
                 self.spots.append((card, ("village", seat, slot)))
                 if target is not None:
                     self._draw_target_tag(canvas, card, target, ctx)
