@@ -144,6 +144,193 @@ def _hand_cards(hand: dict) -> list[tuple[str, list[str]]]:
     ]
 
 
+class EventWords:
+    """The view's public log (``view["log"]``: events with a ``type``) in words, one line a
+    move: an arrival's gold, thief and bonus join the move that made it (after a teleport,
+    once its cards are discarded), a run of one player's discards is one line, and the end
+    of a trip says its gold. The table as it stood at each event is followed through the
+    log (villages played and removed, cleared each round), so a village is named as it was
+    then."""
+
+    def __init__(self, ctx: TableContext):
+        self.ctx = ctx
+        self.view = ctx.view
+        self.table: list[list[str]] = [[] for _ in range(self.view["players"])]
+        self.lines_: list[str] = []
+        self.traveller: int | None = None
+        self.trip = 0  # the gold of the trip being told
+        self.arrival: list[str] | None = None  # the parts of the line an arrival joins
+        self.arrival_line = -1
+        self.discarding: int | None = None  # the seat whose discards the last line lists
+
+    def lines(self) -> list[str]:
+        for event in self.view.get("log", ()):
+            getattr(self, "_" + event["type"], self._other)(event)
+        return self.lines_
+
+    def name(self, seat) -> str:
+        return self.ctx.name(seat)
+
+    def village(self, principality: int, slot: int) -> str:
+        terrains = self.table[principality]
+        if slot < len(terrains):
+            terrain = terrains[slot]
+        else:  # a position laid out by hand: its villages were never logged
+            villages = self.view["principalities"][principality]
+            if slot >= len(villages):
+                return t("elves.log.some_village", owner=self.name(principality))
+            terrain = villages[slot]["terrain"]
+        return t(
+            "elves.village_of",
+            owner=self.name(principality),
+            village=card_name(terrain),
+            value=VILLAGE_VALUE[terrain],
+        )
+
+    def say(self, key: str, arrival: bool = False, **fields) -> None:
+        """A new line; with ``arrival``, the next arrival's parts join it."""
+        self.lines_.append(t(key, **fields))
+        self.discarding = None
+        if arrival:
+            self.arrival, self.arrival_line = [self.lines_[-1]], len(self.lines_) - 1
+        else:
+            self.arrival = None
+
+    def on_trip(self, seat: int) -> None:
+        if self.traveller != seat:
+            self.traveller, self.trip = seat, 0
+
+    def _other(self, event: dict) -> None:
+        self.arrival = None
+
+    def _round(self, event: dict) -> None:
+        self.table = [[] for _ in range(self.view["players"])]
+        self.say("elves.log.round", round=event["round"], name=self.name(event["first_player"]))
+
+    def _round_end(self, event: dict) -> None:
+        self.say("elves.log.round_end", round=event["round"])
+
+    def _village(self, event: dict) -> None:
+        self.table[event["principality"]].append(event["terrain"])
+        self.say(
+            "elves.log.village",
+            name=self.name(event["seat"]),
+            card=card_name(event["terrain"]),
+            owner=self.name(event["principality"]),
+        )
+
+    def _search(self, event: dict) -> None:
+        hand = event.get("hand") or {}
+        pairs = hand.items() if isinstance(hand, dict) else hand
+        cards = ", ".join(
+            f"{card_name(card)} ×{count}" if count > 1 else card_name(card) for card, count in pairs
+        )
+        self.say("elves.log.search", name=self.name(event["seat"]), cards=cards or "—")
+
+    def _take(self, event: dict) -> None:
+        self.say("elves.log.take", name=self.name(event["seat"]), card=card_name(event["terrain"]))
+
+    def _draw(self, event: dict) -> None:
+        self.say("elves.log.draw", name=self.name(event["seat"]), count=event["count"])
+
+    def _discard(self, event: dict) -> None:
+        seat, card = event["seat"], card_name(event["card"])
+        if self.discarding == seat:
+            self.lines_[-1] = f"{self.lines_[-1]}, {card}"
+            return
+        arrival = self.arrival
+        self.say("elves.log.discard", name=self.name(seat), cards=card)
+        self.arrival = arrival  # a teleport's arrival still joins the teleport's line
+        self.discarding = seat
+
+    def _buy(self, event: dict) -> None:
+        self.say("elves.log.buy", name=self.name(event["seat"]), count=event["price"])
+
+    def _special(self, event: dict) -> None:
+        self.say(
+            "elves.log.special",
+            name=self.name(event["seat"]),
+            card=card_name(event["card"]),
+            village=self.village(event["principality"], event["slot"]),
+        )
+
+    def _remove(self, event: dict) -> None:
+        seat = event["seat"]
+        if event["slot"] < len(self.table[seat]):
+            self.table[seat].pop(event["slot"])
+        self.say(
+            "elves.log.remove",
+            name=self.name(seat),
+            card=card_name(event["terrain"]),
+            count=event["cost"],
+        )
+
+    def _pass(self, event: dict) -> None:
+        self.say("elves.log.pass", name=self.name(event["seat"]))
+
+    def _travel(self, event: dict) -> None:
+        self.on_trip(event["seat"])
+        self.say(
+            "elves.log.travel",
+            arrival=True,
+            name=self.name(event["seat"]),
+            card=card_name(event["card"]),
+            count=event["cards"],
+            village=self.village(event["principality"], event["slot"]),
+        )
+
+    def _teleport(self, event: dict) -> None:
+        self.on_trip(event["seat"])
+        self.trip -= event["cost"]
+        self.say(
+            "elves.log.teleport",
+            arrival=True,
+            name=self.name(event["seat"]),
+            village=self.village(event["principality"], event["slot"]),
+            gold=event["cost"],
+        )
+
+    def _part(self, text: str, gold: int) -> None:
+        self.trip += gold
+        self.discarding = None
+        if self.arrival is None:
+            self.lines_.append(text)
+            self.arrival, self.arrival_line = [text], len(self.lines_) - 1
+        else:
+            self.arrival.append(text)
+            self.lines_[self.arrival_line] = " · ".join(self.arrival)
+
+    def _gold(self, event: dict) -> None:
+        self.on_trip(event["seat"])
+        self._part(signed(event["gold"]), event["gold"])
+
+    def _thief(self, event: dict) -> None:
+        self.on_trip(event["seat"])
+        text = t("elves.step.thief", toll=event["gold"], owner=self.name(event["thief"]))
+        self._part(text, -event["gold"])
+
+    def _bonus(self, event: dict) -> None:
+        self._part(t("elves.step.bonus", gold=event["gold"]), event["gold"])
+
+    def _escort(self, event: dict) -> None:
+        self.on_trip(event["seat"])
+        self.say(
+            "elves.log.escort",
+            name=self.name(event["seat"]),
+            owner=self.name(event["principality"]),
+        )
+
+    def _turnaround(self, event: dict) -> None:
+        self.on_trip(event["seat"])
+        self.say("elves.log.turnaround", name=self.name(event["seat"]))
+
+    def _stop(self, event: dict) -> None:
+        seat = event["seat"]
+        gold = self.trip if self.traveller == seat else 0
+        self.traveller, self.trip = None, 0
+        self.say("elves.log.stop", name=self.name(seat), gold=signed(gold))
+
+
 class ElvesRenderer:
     """The game-specific half of the King of the Elves table (see
     :class:`~kingmakers.ui.screens.table.GameRenderer`)."""
@@ -410,7 +597,9 @@ class ElvesRenderer:
         return gold, badges
 
     def log_lines(self, ctx: TableContext) -> list[str]:
-        return []
+        """The public log in words, one line per move; an arrival's gold, thief and bonus
+        join the move that made it, and a run of discards is one line."""
+        return EventWords(ctx).lines()
 
     def describe_at(self, x: float, y: float, ctx: TableContext) -> str | None:
         """What lies under a point, in words (worked out only when asked: hover and long
