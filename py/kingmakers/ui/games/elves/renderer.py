@@ -336,8 +336,8 @@ class ElvesRenderer:
     :class:`~kingmakers.ui.screens.table.GameRenderer`)."""
 
     def __init__(self):
-        # What hover or a long press names: (where, text), drawn order.
-        self.spots: list[tuple[Rect, str]] = []
+        # What hover or a long press names: (where, what lies there), in drawing order.
+        self.spots: list[tuple[Rect, tuple]] = []
         # The board's box while it is drawn: tap targets stay inside it.
         self.bounds = Rect(0, 0, 0, 0)
         # Whether the last board drawn was short, its move buttons in its middle band.
@@ -347,10 +347,6 @@ class ElvesRenderer:
         self._summary = ""
 
     # -- what may be done ---------------------------------------------------------------------
-    @staticmethod
-    def _index(ctx: TableContext, action) -> int:
-        return ctx.legal.index(action)
-
     def board_targets(self, ctx: TableContext) -> tuple[dict[int, object], dict[tuple, object]]:
         """For the current selection: principality -> action, and (principality, slot) ->
         action, of every legal action that uses it."""
@@ -517,6 +513,10 @@ class ElvesRenderer:
         return t("elves.prompt.travel", name=name)
 
     def action_label(self, action, ctx: TableContext) -> str:
+        """A legal action's name, as a button or a screen reader says it."""
+        return capital(self._action_words(action, ctx))
+
+    def _action_words(self, action, ctx: TableContext) -> str:
         view, names = ctx.view, ctx.names
         if isinstance(action, PlayVillage):
             return t(
