@@ -33,6 +33,7 @@ from kingmakers.games.elves.actions import (
 )
 from kingmakers.games.elves.bots import HeuristicBot
 from kingmakers.ui.state.saves import SavedGame, SaveStore, Seat
+from tests.e2e.conftest import network_requests
 from tests.e2e.driver import (
     CONTROLS,
     LANGUAGES,
@@ -318,7 +319,7 @@ def test_a_reload_resumes_exactly_also_offline_and_keeps_saving(visit_factory, s
     play_turn(player, controls)
     after = saved_record(page)["state"]["actions"]
     assert after[: len(actions)] == actions and len(after) > len(actions)
-    assert server.requests[served:] == []
+    assert network_requests(server, served) == []
     assert visit.problems() == []
 
 
