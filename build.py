@@ -87,6 +87,21 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 
+WEBKIT_DRIVER = Path("/usr/bin/WebKitWebDriver")
+"""Debian's WebDriver for WebKitGTK (WebKit, the engine of Safari and of every iPad browser);
+the browser it drives is the MiniBrowser of the same WebKitGTK, found by :func:`minibrowser`."""
+XVFB = Path("/usr/bin/Xvfb")
+"""The X server WebKitGTK draws into when there is no display."""
+TEST_BROWSER_PACKAGES = {"chromium": CHROMIUM, "webkit2gtk-driver": WEBKIT_DRIVER, "xvfb": XVFB}
+"""Debian package -> the program of it the browser tests run."""
+
+
+def minibrowser() -> Path | None:
+    """WebKitGTK's MiniBrowser (package libwebkit2gtk-4.1-0, which webkit2gtk-driver needs),
+    under the machine's multiarch folder; None when it is not installed."""
+    return next(iter(sorted(Path("/usr/lib").glob("*/webkit2gtk-4.1/MiniBrowser"))), None)
+
+
 WHEEL_DATE = (1980, 1, 1, 0, 0, 0)
 SERVED_TYPES = {
     ".mjs": "text/javascript",
@@ -425,6 +440,11 @@ class SiteServer:
         return self
 
     def __exit__(self, *exc) -> None:
+        self.stop()
+
+    def stop(self) -> None:
+        """Stop serving and close the port (a browser then finds no server); once is
+        enough, again does nothing."""
         self.httpd.shutdown()
         self.httpd.server_close()
 
@@ -452,19 +472,20 @@ def _missing_modules(names: list[str]) -> list[str]:
 
 
 def ensure_test_tools() -> None:
-    """Install what the suite needs and is missing: Chromium, the test extras, npm deps."""
-    if not Path("/usr/bin/chromium").exists():
+    """Install what the suite needs and is missing: the browsers (Chromium, WebKitGTK's
+    driver and Xvfb), the test extras, npm deps."""
+    packages = [name for name, program in TEST_BROWSER_PACKAGES.items() if not program.exists()]
+    if packages:
+        install = ["apt-get", "install", "-y", "--no-install-recommends", *packages]
         if os.geteuid() != 0:
             raise BuildError(
-                "/usr/bin/chromium is missing: run `sudo apt-get install -y "
-                "chromium` (or run this command as root to have it installed)"
+                f"{', '.join(packages)} missing: run `sudo apt-get update && "
+                f"sudo {' '.join(install)}` "
+                "(or run this command as root to have them installed)"
             )
         run(["apt-get", "update"])
-        run(
-            ["apt-get", "install", "-y", "chromium"],
-            env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
-        )
-    if _missing_modules(["pytest", "playwright", "ruff", "hypothesis"]):
+        run(install, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+    if _missing_modules(["pytest", "playwright", "selenium", "ruff", "hypothesis"]):
         run([sys.executable, "-m", "pip", "install", "-e", ".[test]"])
     ensure_node_modules()
 

@@ -6,7 +6,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kingmakers.engine import Action, ActionCodec, Game, GameState, Option, Rng
+from kingmakers.engine import (
+    FINISHED,
+    FIRST_PLAYER,
+    Action,
+    ActionCodec,
+    Game,
+    GameState,
+    Option,
+    Rng,
+)
+from kingmakers.engine.messages import Message, register_english
 
 CARDS = tuple(range(1, 10))
 HAND = 3
@@ -20,9 +30,13 @@ class Play(Action):
     card: int
 
 
+register_english({"fixture.progress.round": "Round {round} of {rounds}"})
+
+
 class HighCardState(GameState):
     def __init__(self, players: int, seed: int, options: dict):
         super().__init__(players, seed, options)
+        self.first_player = self.choose_first_player()
         self.round = 0
         self.totals = [0] * players
         self.results: list[dict] = []
@@ -35,7 +49,7 @@ class HighCardState(GameState):
         self.rng.shuffle(deck)
         self.hands = [sorted(deck[HAND * s : HAND * s + HAND]) for s in range(self.players)]
         self.played: list[int | None] = [None] * self.players
-        self.turn = (self.round - 1) % self.players
+        self.turn = (self.first_player + self.round - 1) % self.players
         self.log.append({"type": "round", "round": self.round})
 
     @property
@@ -62,6 +76,13 @@ class HighCardState(GameState):
         )
         self.log.append({"type": "win", "seat": winner, "points": points})
         self._deal()
+
+    def progress(self) -> Message:
+        if self.is_over:
+            return FINISHED
+        return Message(
+            "fixture.progress.round", {"round": self.round, "rounds": self.options["rounds"]}
+        )
 
     def scores(self) -> list[int]:
         return list(self.totals)
@@ -113,6 +134,7 @@ class HighCardGame(Game):
         Option("rounds", int, 2, "Rounds", choices=(1, 2, 3)),
         Option("bonus", bool, False, "Bonus point for a round's winner"),
         Option("deck", str, "plain", "Deck", choices=("plain", "royal")),
+        FIRST_PLAYER,
     )
     state_class = HighCardState
     actions = ActionCodec(Play)

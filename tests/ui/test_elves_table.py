@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from kingmakers.ai import make_bot
 from kingmakers.games import get_game
 from kingmakers.games.elves.actions import (
     Buy,
@@ -29,6 +30,7 @@ from kingmakers.games.elves.rules import PLANNING, TRAVEL
 from kingmakers.ui import i18n
 from kingmakers.ui.game_ui import RULING_MARKS
 from kingmakers.ui.games import GAME_UIS
+from kingmakers.ui.games.elves.account import Account
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import MIN_TOUCH, hit_test
 from kingmakers.ui.screens.rules import RulesScreen
@@ -480,6 +482,70 @@ def test_hover_or_long_press_names_a_village_and_its_special_cards():
     canvas, _ = draw(screen)
     assert "Dragon ×1: plains 1 · forest 2 · mountain 1 · desert 1" in canvas.texts()
     assert screen.point_at((1, 1000)) is True  # off everything: the tooltip goes
+
+
+# -- the log -------------------------------------------------------------------------------
+
+
+def test_the_log_tells_annas_trip_and_the_cover_repeats_it_to_the_next_player():
+    screen = table(example(first_player=ANNA))
+    screen.on_action("take")
+    for action, _ in ANNA_TRIP:
+        tap_action(screen, action)
+    tap_action(screen, Stop())
+    lines = screen.renderer.log_lines(screen.context())
+    assert lines == [
+        "Anna travels by raft (2 cards) to Anna's river village (2) · +2",
+        "Anna travels by unicorn (2 cards) to Róbert's forest village (4) · +8",
+        "Anna travels by dragon (1 card) to Károly's desert village (6) · −2 thief (Róbert) · +6",
+        "Anna travels by elf-cycle (1 card) to Károly's plains village (3) · +3",
+        "Anna travels by magic cloud (1 card) to Dóra's mountain village (5) · +5"
+        " · +10 all villages!",
+        "Anna ends the trip: +32",
+    ]
+    canvas, regions = draw(screen)
+    assert [r.action for r in regions] == ["take", "home"]  # Róbert's turn, covered
+    assert "Anna ends the trip: +32" in canvas.texts()
+
+
+def test_the_log_tells_planning_moves_and_joins_a_run_of_discards():
+    state = planning([["raft", "raft", "dragon", "escort", "lake"], ["dragon"], ["unicorn"]])
+    screen = table(state)
+    take_if_covered(screen)
+    tap_action(screen, DrawThree())
+    for card in ("raft", "raft", "lake", "dragon"):
+        tap(screen, f"pick:hand:{card}")
+    tap(screen, "pick:done")
+    take_if_covered(screen)
+    lines = screen.renderer.log_lines(screen.context())
+    assert lines == [
+        "Anna draws 3 cards",
+        "Anna discards: lake village, dragon, raft, raft",
+    ]
+    tap_action(screen, Pass())
+    take_if_covered(screen)
+    assert screen.renderer.log_lines(screen.context())[-1] == "Róbert passes"
+
+
+def test_each_rounds_account_adds_up_to_the_gold_of_that_round():
+    """The round results come from the public log alone: over whole games they explain
+    every player's gold, round by round."""
+    game = get_game("elves")
+    for players, teleport in ((3, True), (6, False)):
+        state = game.new_game(players, seed=players, options={"teleport": teleport})
+        bots = [make_bot(game, "heuristic", seat) for seat in range(players)]
+        while not state.is_over:
+            state.apply(bots[state.to_move].choose(state))
+        view = state.observe(None)
+        rounds = Account(view).rounds
+        assert len(rounds) == state.rounds
+        before = [7] * players
+        for result, after in zip(rounds, view["gold_by_round"], strict=True):
+            gained = [a - b for a, b in zip(after, before, strict=True)]
+            assert [row["gained"] for row in result] == gained
+            before = after
+        visits = [visit for result in rounds for row in result for visit in row["visits"]]
+        assert visits and all(visit["terrain"] for visit in visits)
 
 
 # -- results, undo, layouts, languages -------------------------------------------------------

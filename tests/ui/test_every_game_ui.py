@@ -16,9 +16,11 @@ from kingmakers.ui import i18n
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import MIN_TOUCH
+from kingmakers.ui.messages import say
 from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
+from tests.candidates import CANDIDATES
 from tests.ui.stub import StubNavigator
 
 SIZES = [(1024, 768), (768, 1024), (390, 844), (320, 568)]
@@ -97,6 +99,21 @@ def check_every_language(screen: TableScreen) -> None:
     i18n.set_language("en")
 
 
+def check_refusals_speak_every_language(screen: TableScreen) -> None:
+    """Every move the engine refuses here explains itself in each language, with the players
+    named as at the table (no English left in another language, no missing word)."""
+    state = screen.session.state
+    candidates = CANDIDATES.get(screen.ui.game_id, lambda state: [])(state)
+    legal = set(state.legal_actions())
+    refusals = [state.explain_refusal(action) for action in candidates if action not in legal]
+    for code in i18n.LANGUAGES:
+        i18n.set_language(code)
+        for refusal in refusals:
+            text = say(refusal, screen.names)
+            assert text.strip() and "{" not in text, (code, refusal)
+    i18n.set_language("en")
+
+
 def check_secrets_stay_hidden(screen: TableScreen, rng: Rng) -> None:
     """The same screen drawn from a world in which everything the viewer cannot know was
     re-dealt shows exactly the same text: nothing of another seat leaks."""
@@ -149,6 +166,7 @@ def test_a_pass_and_play_game_draws_everywhere_offers_everything_and_hides_secre
         check_secrets_stay_hidden(screen, rng)
         if step % LANGUAGE_EVERY == 0:
             check_every_language(screen)
+            check_refusals_speak_every_language(screen)
         screen.on_action(next_move(screen, regions, chooser, bots))
     else:
         pytest.fail(f"{ui.game_id} did not end within {MAX_STEPS} steps")

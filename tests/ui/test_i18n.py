@@ -7,16 +7,20 @@ import string
 
 import pytest
 
+from kingmakers.engine.messages import ENGLISH
+from kingmakers.games import available_games, get_game
 from kingmakers.ui import i18n
 from kingmakers.ui.games import GAME_UIS
-from kingmakers.ui.i18n.catalog import CatalogError, compile_mo, parse_po, write_po
+from kingmakers.ui.i18n.catalog import CatalogError, Entry, compile_mo, parse_po, write_po
 
 PACKAGES = [i18n.GENERIC_PACKAGE, *(ui.package for ui in GAME_UIS.values())]
+for _game_id in available_games():
+    get_game(_game_id)  # registers the game's English messages
 OTHERS = [code for code in i18n.LANGUAGES if code != "en"]
 
 
 @pytest.fixture(autouse=True)
-def english():
+def in_english():
     i18n.set_language("en")
     yield
     i18n.set_language("en")
@@ -26,24 +30,43 @@ def fields(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
+def english(package: str) -> dict[str, Entry]:
+    """The English of a package's keys: its en.po, and the engine's own messages (the
+    engine core's in the generic package, each game's in its UI package)."""
+    entries = i18n.source(package, "en").by_key()
+    prefix = {i18n.GENERIC_PACKAGE: "engine"}.get(package) or package.rpartition(".")[2]
+    for key, text in ENGLISH.items():
+        if key.partition(".")[0] == prefix:
+            forms = list(text) if isinstance(text, tuple) else [text]
+            entries[key] = Entry(key, forms, isinstance(text, tuple))
+    return entries
+
+
 @pytest.mark.parametrize("package", PACKAGES)
 @pytest.mark.parametrize("code", OTHERS)
 def test_every_catalogue_has_exactly_the_english_keys(package, code):
-    english = {entry.key for entry in i18n.source(package, "en").entries}
+    source = set(english(package))
     keys = {entry.key for entry in i18n.source(package, code).entries}
-    assert not english - keys, f"{code} misses {sorted(english - keys)}"
-    assert not keys - english, f"{code} has stray {sorted(keys - english)}"
+    assert not source - keys, f"{code} misses {sorted(source - keys)}"
+    assert not keys - source, f"{code} has stray {sorted(keys - source)}"
+
+
+def test_the_engines_english_is_not_repeated_in_the_catalogues():
+    for package in PACKAGES:
+        repeated = [e.key for e in i18n.source(package, "en").entries if e.key in ENGLISH]
+        assert repeated == [], package
 
 
 @pytest.mark.parametrize("package", PACKAGES)
 @pytest.mark.parametrize("code", list(i18n.LANGUAGES))
 def test_every_message_has_every_plural_form_and_the_english_placeholders(package, code):
-    english = i18n.source(package, "en").by_key()
+    sources = english(package)
     catalog = i18n.source(package, code)
     forms = catalog.plural_forms
     assert forms == {"en": 2, "hu": 2, "it": 2, "ru": 3}[code]
+    assert catalog.header["Language"] == code
     for entry in catalog.entries:
-        source = english[entry.key]
+        source = sources[entry.key]
         assert entry.plural == source.plural, (code, entry.key)
         assert len(entry.forms) == (forms if entry.plural else 1), (code, entry.key)
         for form in entry.forms:
@@ -54,11 +77,10 @@ def test_every_message_has_every_plural_form_and_the_english_placeholders(packag
 @pytest.mark.parametrize("package", PACKAGES)
 @pytest.mark.parametrize("code", OTHERS)
 def test_translators_see_the_current_english(package, code):
-    english = i18n.source(package, "en").by_key()
+    sources = english(package)
     for entry in i18n.source(package, code).entries:
-        source = english[entry.key]
-        expected = " / ".join(source.forms) if source.plural else source.text
-        assert entry.comments == [expected], (
+        source = sources[entry.key]
+        assert entry.comments == source.forms, (
             f"{code}.po: the #. comment of {entry.key} is not the English text"
         )
 

@@ -65,7 +65,7 @@ def test_the_list_shows_game_players_round_and_date_with_actions_per_entry():
     texts = canvas.texts()
     assert texts.count("Viva il Re!") == 2
     assert "Dan, Eve, Fay, Gus" in texts and "Anna, Bea, Cy" in texts
-    assert any(text.startswith("Round 1 · 2026-11-29") for text in texts)
+    assert any(text.startswith("Round 1 of 3 · 2026-11-29") for text in texts)
     assert [action for action in regions if ":" in action] == [
         f"{verb}:{save.save_id}"
         for save in (second, first)

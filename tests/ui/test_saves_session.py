@@ -72,9 +72,10 @@ def test_save_round_trip_and_list(store):
     store.save(saved)
     entries, problems = store.entries()
     assert problems == []
-    assert [(e.save_id, e.game_id, e.names, e.round, e.over) for e in entries] == [
-        ("g1", "viva", ["Anna", "Bot B", "Bot C", "Bot D"], 1, False)
+    assert [(e.save_id, e.game_id, e.names, e.progress) for e in entries] == [
+        ("g1", "viva", ["Anna", "Bot B", "Bot C", "Bot D"], saved.state.progress())
     ]
+    assert entries[0].progress.english() == "Round 1 of 3"
     loaded = store.load("g1")
     assert loaded.state.to_json() == saved.state.to_json()
     assert loaded.seats == saved.seats
@@ -121,7 +122,7 @@ def test_damaged_saves_are_refused_and_set_aside(store, mutate, message):
     with pytest.raises(SaveError, match=message):
         entries, problems = store.entries()
         if problems:
-            raise SaveError(problems[0])
+            raise SaveError("engine.text", text=problems[0])
         store.load("bad")
     assert store.storage.data[ASIDE_PREFIX + "bad"] == text  # kept aside, not dropped
     assert store.ids() == ["good"]

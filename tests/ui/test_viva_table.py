@@ -6,13 +6,14 @@ from __future__ import annotations
 import pytest
 
 from kingmakers.games import get_game
-from kingmakers.games.viva.actions import Place
+from kingmakers.games.viva.actions import Climb, Place
 from kingmakers.games.viva.data import CANDIDATES, favourites
 from kingmakers.ui import i18n
 from kingmakers.ui.game_ui import RULING_MARKS
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import MIN_TOUCH
+from kingmakers.ui.messages import say
 from kingmakers.ui.screens.rules import RulesScreen
 from kingmakers.ui.screens.table import BOT_PAUSE, TableScreen
 from kingmakers.ui.state.saves import SavedGame, Seat
@@ -301,3 +302,35 @@ def test_hover_or_long_press_names_any_token():
     assert "Odessa la Contessa · not placed yet" in canvas.texts()
     assert screen.point_at((2, 2))  # nothing there: the name goes
     assert not screen.point_at(None)
+
+
+def climb_position_with_a_stuck_candidate():
+    """Anna to move in the climb, with a candidate on the board that cannot move up."""
+    state = get_game("viva").new_game(4, seed=9, options={"first_player": 0})
+    while True:
+        view = state.observe(None)
+        if view["phase"] == "climb" and state.to_move == 0:
+            movable = {a.candidate for a in state.legal_actions()}
+            placed = [c for level in view["levels"][:6] for c in level]
+            stuck = [c for c in placed if c not in movable]
+            if stuck:
+                return state, stuck[0]
+        state.apply(state.legal_actions()[-1])
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_a_candidate_that_cannot_climb_says_why_in_the_players_language(language):
+    state, stuck = climb_position_with_a_stuck_candidate()
+    seats = [Seat("Anna"), *(Seat(f"Bot {n}", "random") for n in range(1, 4))]
+    saved = SavedGame("s", "viva", seats, state, "", "")
+    screen = TableScreen(StubNavigator(), GameSession(saved, clock=lambda: "now"), GAME_UIS["viva"])
+    i18n.set_language(language)
+    _, regions = draw(screen)
+    assert f"pick:{stuck}" in {r.action for r in regions}
+    before = len(state.history)
+    screen.on_action(f"pick:{stuck}")
+    expected = say(state.explain_refusal(Climb(stuck)), screen.names)
+    canvas, regions = draw(screen)
+    assert expected in " ".join(canvas.texts())
+    assert any(r.kind == "alert" and r.label == expected for r in regions)
+    assert len(screen.session.state.history) == before

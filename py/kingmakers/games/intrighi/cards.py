@@ -26,7 +26,6 @@ SPECIAL = "special"  # shown to all, applied at once, then to the bottom of the 
 DIPLOMAZIA = "diplomazia"
 RICCHEZZA = "ricchezza"
 ASTUZIA = "astuzia"
-ABILITIES = (DIPLOMAZIA, RICCHEZZA, ASTUZIA)
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from functools import cache
 from importlib import resources
 
+from kingmakers.engine.messages import ENGLISH, Message, template_for_english
 from kingmakers.ui.i18n.catalog import Catalog, compile_mo, parse_po
 
 LANGUAGES: dict[str, str] = {"en": "English", "hu": "Magyar", "it": "Italiano", "ru": "Русский"}
@@ -80,28 +81,28 @@ def package_for(key: str) -> str:
     return _domains.get(key.partition(".")[0], GENERIC_PACKAGE)
 
 
-def has(key: str) -> bool:
-    """Whether ``key`` has a text in the current language."""
+def template(key: str, count: int | None = None) -> str:
+    """The template of ``key`` in the current language (its plural form for ``count``).
+
+    The engine's own messages (refusals, option labels…) have their English in the engine;
+    the catalogues hold the other languages. A key with no text is a bug and raises
+    ``KeyError`` naming it, rather than be papered over with the key itself."""
     catalogue = translations(package_for(key), _current)
-    return catalogue.gettext(key) != key or catalogue.ngettext(key, key, 1) != key
+    found = catalogue.gettext(key) if count is None else catalogue.ngettext(key, key, count)
+    if found != key:
+        return found
+    if _current == "en" and key in ENGLISH:
+        return template_for_english(Message(key, {}, count))
+    raise KeyError(f"no UI string {key!r} in the {_current!r} catalogue")
 
 
 def t(key: str, /, count: int | None = None, **fmt: object) -> str:
-    """The text for ``key`` in the current language, with ``{name}`` fields filled.
-
-    ``count`` picks the plural form (and fills ``{count}``). An unknown key raises
-    ``KeyError`` naming it: a missing string is a bug, not something to paper over with
-    the key itself.
-    """
-    catalogue = translations(package_for(key), _current)
-    if count is None:
-        template = catalogue.gettext(key)
-    else:
-        template = catalogue.ngettext(key, key, count)
+    """The text for ``key`` in the current language, with ``{name}`` fields filled;
+    ``count`` picks the plural form (and fills ``{count}``)."""
+    text = template(key, count)
+    if count is not None:
         fmt.setdefault("count", count)
-    if template == key:
-        raise KeyError(f"no UI string {key!r} in the {_current!r} catalogue")
-    return template.format(**fmt) if fmt else template
+    return text.format(**fmt) if fmt else text
 
 
 #: Bidi classes of right-to-left text: a name holding such letters is isolated when shown.

@@ -122,6 +122,92 @@ def draw_panel(canvas: Canvas, box: Rect, title: str | None = None) -> Rect:
     return Rect(box.x + 10, box.y + 16 + font.size, box.w - 20, box.h - 26 - font.size)
 
 
+def draw_toggle(
+    canvas: Canvas,
+    box: Rect,
+    label: str,
+    on: bool,
+    action: str,
+    *,
+    note: str | None = None,
+    enabled: bool = True,
+) -> HitRegion | None:
+    """A full-width switch row: a pill that is gold and filled when on, then the label, and
+    a ``note`` under it (crimson when the switch is disabled: it says why). A disabled
+    switch has no region."""
+    canvas.rounded_rect(
+        box.x,
+        box.y,
+        box.w,
+        box.h,
+        12,
+        fill=theme.WHITE,
+        stroke=theme.PARCHMENT_DARK,
+        line_width=2.0,
+    )
+    pill = Rect(box.x + 12, box.center[1] - 14, 52, 28)
+    lit = on and enabled
+    canvas.rounded_rect(
+        pill.x,
+        pill.y,
+        pill.w,
+        pill.h,
+        14,
+        fill=theme.GOLD if lit else theme.PARCHMENT_DARK,
+        stroke=theme.INK_SOFT,
+        line_width=1.5,
+    )
+    knob_x = pill.right - 14 if lit else pill.x + 14
+    canvas.circle(
+        knob_x, pill.center[1], 11, fill=theme.WHITE, stroke=theme.INK_SOFT, line_width=1.5
+    )
+    text_x = pill.right + 12
+    middle = box.center[1] - (9 if note else 0)
+    font, lines = fit_text(
+        canvas, label, theme.ui_font(18), box.right - text_x - 8, max_lines=1 if note else 2
+    )
+    line_h = font.size * 1.1
+    top = middle - line_h * (len(lines) - 1) / 2
+    ink = theme.INK if enabled else theme.INK_SOFT
+    for number, line in enumerate(lines):
+        canvas.text(text_x, top + number * line_h, line, font, ink, baseline="middle")
+    if note:
+        note_font, note_lines = fit_text(
+            canvas, note, theme.ui_font(14), box.right - text_x - 8, max_lines=1
+        )
+        canvas.text(
+            text_x,
+            box.center[1] + 13,
+            note_lines[0],
+            note_font,
+            theme.INK_SOFT if enabled else theme.CRIMSON,
+            baseline="middle",
+        )
+    if not enabled:
+        return None
+    return HitRegion(action, box, f"{label} ({note})" if note else label, pressed=on)
+
+
+def draw_text_field(
+    canvas: Canvas, box: Rect, value: str, label: str, action: str, placeholder: str
+) -> HitRegion:
+    """A text box as the browser's input over it will look (the input covers it)."""
+    canvas.rounded_rect(
+        box.x, box.y, box.w, box.h, 10, fill=theme.WHITE, stroke=theme.ROYAL_BLUE, line_width=2.0
+    )
+    shown = value or placeholder
+    font, lines = fit_text(canvas, shown, theme.ui_font(18), box.w - 20, max_lines=1)
+    canvas.text(
+        box.x + 10,
+        box.center[1],
+        lines[0] if lines else "",
+        font,
+        theme.INK if value else theme.INK_SOFT,
+        baseline="middle",
+    )
+    return HitRegion(action, box, label, kind="text", value=value)
+
+
 def draw_score_chart(
     canvas: Canvas,
     box: Rect,

@@ -15,6 +15,7 @@ from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_back_button, draw_button
+from kingmakers.ui.messages import say
 from kingmakers.ui.screens.navigator import Navigator
 from kingmakers.ui.state.saves import SaveEntry, SaveStore, StorageFull, export_file_name
 from kingmakers.ui.state.storage import StorageUnavailable
@@ -254,10 +255,8 @@ class SavedGamesScreen:
         canvas.text(box.x, box.y + 24, names[0], names_font, theme.INK, baseline="top")
         if not entry.stored:
             stage = t("saves.not_saved")
-        elif entry.over:
-            stage = t("saves.finished")
-        elif entry.round is not None:
-            stage = t("saves.round", n=entry.round)
+        elif entry.progress is not None:  # "Round 2 of 3", "Finished"
+            stage = say(entry.progress, [isolate(name) for name in entry.names])
         else:
             stage = ""
         status = " · ".join(part for part in (stage, when(entry.updated)) if part)

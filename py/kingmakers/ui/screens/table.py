@@ -28,6 +28,7 @@ from kingmakers.ui.kit.widgets import (
     draw_player_mark,
     player_colour,
 )
+from kingmakers.ui.messages import say
 from kingmakers.ui.screens.navigator import Navigator
 from kingmakers.ui.state.saves import SaveStore, export_file_name
 from kingmakers.ui.state.session import GameSession
@@ -40,6 +41,8 @@ NARROW = 600.0
 PROMPT_LINE = 44.0
 #: A landscape screen lower than this (a phone on its side) hides the log behind a button.
 SHORT = 560.0
+#: Narrowest player cell in the portrait strip before it takes two rows.
+STRIP_CELL = 76.0
 #: Height of the banner that says the storage is full.
 BANNER = 56.0
 #: Public log entries the hand-off cover repeats, so everyone sees a vote's result at once.
@@ -261,7 +264,7 @@ class TableScreen:
                     break
                 self.session.play(action)
         except IllegalAction as error:
-            self.message = str(error)
+            self.message = say(error.message, self.names)
         self.selected = None
 
     def animating(self) -> bool:
@@ -301,9 +304,10 @@ class TableScreen:
         body = Rect(8, bar + 8, width - 16, height - bar - 16)
         strip_rows = 0
         if width < height:
-            board = Rect(body.x, body.y, body.w, body.h * 0.5)
-            players = Rect(body.x, board.bottom + 8, body.w, 56)
-            strip_rows = 1
+            # The players in one row, or two when too many share a narrow screen.
+            strip_rows = 1 if len(self.names) * STRIP_CELL <= body.w else 2
+            board = Rect(body.x, body.y, body.w, body.h * 0.5 - (strip_rows - 1) * 24)
+            players = Rect(body.x, board.bottom + 8, body.w, 56 + (strip_rows - 1) * 40)
         else:
             board = Rect(body.x, body.y, body.w * self.ui.layout.board_share - 6, body.h)
             side = Rect(board.right + 12, body.y, body.right - board.right - 12, body.h)
@@ -330,7 +334,10 @@ class TableScreen:
             self._draw_log(canvas, private, ctx)
         if self.tooltip:
             self._draw_tooltip(canvas, width, *self.tooltip)
-        return regions + self._action_mirrors(ctx, regions) + self._notes(ctx, private_shown)
+        regions += self._action_mirrors(ctx, regions) + self._notes(ctx, private_shown)
+        if self.message:  # a refusal, said to screen readers too
+            regions.append(HitRegion("alert:message", None, self.message, kind="alert"))
+        return regions
 
     @staticmethod
     def _draw_tooltip(canvas: Canvas, width: float, text: str, x: float, y: float) -> None:

@@ -24,9 +24,11 @@ from dataclasses import dataclass
 
 from kingmakers.ai import bot_names
 from kingmakers.engine import GameState, SaveError
+from kingmakers.engine.messages import Message
 from kingmakers.games import get_game
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH
+from kingmakers.ui.messages import say
 
 FORMAT = "kingmakers-save"
 SCHEMA = 1
@@ -45,6 +47,15 @@ BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u206
 
 class StorageFull(Exception):
     """The storage refused to write (quota exceeded or storage disabled)."""
+
+
+#: The engine's key for a text the app has already put in the player's language.
+TEXT = "engine.text"
+
+
+def refused(key: str, **fmt: object) -> SaveError:
+    """A SaveError carrying the app's own text for ``key``, in the player's language."""
+    return SaveError(TEXT, text=t(key, **fmt))
 
 
 class SaveConflict(Exception):
@@ -91,7 +102,6 @@ class SavedGame:
     """How many result screens (round scorings) everyone has acknowledged; None: all."""
 
     def to_json(self) -> dict:
-        view = self.state.observe(None)
         return {
             "format": FORMAT,
             "schema": SCHEMA,
@@ -103,7 +113,7 @@ class SavedGame:
             "revision": self.revision,
             "acknowledged": self.acknowledged,
             "summary": {
-                "round": view.get("round"),
+                "progress": self.state.progress().to_json(),
                 "over": self.state.is_over,
                 "moves": len(self.state.history),
             },
@@ -118,8 +128,8 @@ class SaveEntry:
     save_id: str
     game_id: str
     names: list[str]
-    round: int | None
-    over: bool
+    progress: Message | None
+    """Where the game stands, as its engine says it (None for a save made before that)."""
     updated: str
     stored: bool = True
     """False for the game being played while the storage refuses to keep it."""
@@ -127,13 +137,11 @@ class SaveEntry:
     @classmethod
     def of(cls, saved: SavedGame, stored: bool = True) -> SaveEntry:
         """The line of a game in memory."""
-        view = saved.state.observe(None)
         return cls(
             saved.save_id,
             saved.game_id,
             [seat.name for seat in saved.seats],
-            view.get("round"),
-            saved.state.is_over,
+            saved.state.progress(),
             saved.updated,
             stored,
         )
@@ -182,27 +190,27 @@ def _valid_state(state) -> bool:
 def parse_record(text: str | None) -> dict:
     """Check a save's envelope (not its moves); SaveError says what is wrong."""
     if not isinstance(text, str):
-        raise SaveError(t("save.error.not_save"))
+        raise refused("save.error.not_save")
     if len(text) > MAX_SAVE_CHARS:
-        raise SaveError(t("save.error.too_large"))
+        raise refused("save.error.too_large")
     if nesting_depth(text) > MAX_NESTING:
-        raise SaveError(t("save.error.too_deep"))
+        raise refused("save.error.too_deep")
     try:
         data = json.loads(text)
     except ValueError as error:
-        raise SaveError(t("save.error.not_json")) from error
+        raise refused("save.error.not_json") from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(t("save.error.not_save"))
+        raise refused("save.error.not_save")
     schema = data.get("schema")
     if not _is_int(schema):
-        raise SaveError(t("save.error.no_schema"))
+        raise refused("save.error.no_schema")
     if schema > SCHEMA:
-        raise SaveError(t("save.error.newer"))
+        raise refused("save.error.newer")
     game_id = data.get("game")
     try:
         game = get_game(game_id)
     except (KeyError, TypeError) as error:
-        raise SaveError(t("save.error.unknown_game", game=repr(game_id))) from error
+        raise refused("save.error.unknown_game", game=repr(game_id)) from error
     seats = data.get("seats")
     bots = bot_names(game)
     if (
@@ -215,16 +223,16 @@ def parse_record(text: str | None) -> dict:
             for s in seats
         )
     ):
-        raise SaveError(t("save.error.seats"))
+        raise refused("save.error.seats")
     counters = [data.get("revision", 0), data.get("acknowledged") or 0]
     if (
         not isinstance(data.get("id"), str)
         or not _valid_state(data.get("state"))
         or not all(_is_int(value) and value >= 0 for value in counters)
     ):
-        raise SaveError(t("save.error.damaged"))
+        raise refused("save.error.damaged")
     if len(seats) != data["state"]["players"]:
-        raise SaveError(t("save.error.mismatch"))
+        raise refused("save.error.mismatch")
     return data
 
 
@@ -234,7 +242,7 @@ def load_record(data: dict) -> SavedGame:
     try:
         state = game.from_json(data["state"])
     except SaveError as error:
-        raise SaveError(t("save.error.moves", reason=str(error))) from error
+        raise refused("save.error.moves", reason=say(error.message)) from error
     seats = [
         Seat(clean_name(s["name"]) or t("setup.default_name", n=number), s.get("bot"))
         for number, s in enumerate(data["seats"], start=1)
@@ -249,6 +257,14 @@ def load_record(data: dict) -> SavedGame:
         data.get("revision", 0),
         data.get("acknowledged"),
     )
+
+
+def _progress(data) -> Message | None:
+    """A stored progress message, or None when there is none or it is not one."""
+    try:
+        return Message.from_json(data)
+    except ValueError:
+        return None
 
 
 def export_file_name(saved: SavedGame) -> str:
@@ -321,8 +337,7 @@ class SaveStore:
                     save_id,
                     data["game"],
                     [clean_name(s["name"]) for s in data["seats"]],
-                    summary.get("round"),
-                    bool(summary.get("over")),
+                    _progress(summary.get("progress")),
                     str(data.get("updated", "")),
                 )
             )
@@ -334,7 +349,7 @@ class SaveStore:
         try:
             return load_record(parse_record(text))
         except SaveError as error:
-            raise SaveError(self.set_aside(save_id, text, str(error))) from error
+            raise SaveError(TEXT, text=self.set_aside(save_id, text, say(error.message))) from error
 
     def last_id(self) -> str | None:
         save_id = self.storage.get(LAST_KEY)

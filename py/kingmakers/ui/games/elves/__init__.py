@@ -2,6 +2,7 @@
 each round's gold."""
 
 from kingmakers.ui.game_ui import GameUI, TableLayout
+from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 
 
@@ -18,4 +19,11 @@ UI = GameUI(
     emblem="star",
     renderer=_renderer,
     layout=TableLayout(board_share=0.6, private_share=0.62),
+    terms={
+        # A card by its id ("forest", "giant_pig", "thief"), and the same as the engine's
+        # sentences want it with an article ("a forest village"; other languages' sentences
+        # take the bare name).
+        "elves.card": lambda card: t(f"elves.card.{card}"),
+        "elves.a_card": lambda card: t(f"elves.a_card.{card}"),
+    },
 )

@@ -13,6 +13,7 @@ planning, its targets lit; ``("remove",)`` and ``("teleport",)`` a village to ch
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Hashable
 
 from kingmakers.games.elves.actions import (
@@ -47,6 +48,7 @@ from kingmakers.games.elves.data import (
     VILLAGE_VALUE,
 )
 from kingmakers.games.elves.rules import removal_cost
+from kingmakers.ui.games.elves.account import Account
 from kingmakers.ui.games.elves.cards import (
     draw_card_face,
     draw_castle,
@@ -165,7 +167,7 @@ class EventWords:
 
     def lines(self) -> list[str]:
         for event in self.view.get("log", ()):
-            getattr(self, "_" + event["type"], self._other)(event)
+            getattr(self, "on_" + event["type"], self.on_other)(event)
         return self.lines_
 
     def name(self, seat) -> str:
@@ -196,21 +198,21 @@ class EventWords:
         else:
             self.arrival = None
 
-    def on_trip(self, seat: int) -> None:
+    def follow_trip(self, seat: int) -> None:
         if self.traveller != seat:
             self.traveller, self.trip = seat, 0
 
-    def _other(self, event: dict) -> None:
+    def on_other(self, event: dict) -> None:
         self.arrival = None
 
-    def _round(self, event: dict) -> None:
+    def on_round(self, event: dict) -> None:
         self.table = [[] for _ in range(self.view["players"])]
         self.say("elves.log.round", round=event["round"], name=self.name(event["first_player"]))
 
-    def _round_end(self, event: dict) -> None:
+    def on_round_end(self, event: dict) -> None:
         self.say("elves.log.round_end", round=event["round"])
 
-    def _village(self, event: dict) -> None:
+    def on_village(self, event: dict) -> None:
         self.table[event["principality"]].append(event["terrain"])
         self.say(
             "elves.log.village",
@@ -219,21 +221,21 @@ class EventWords:
             owner=self.name(event["principality"]),
         )
 
-    def _search(self, event: dict) -> None:
-        hand = event.get("hand") or {}
-        pairs = hand.items() if isinstance(hand, dict) else hand
+    def on_search(self, event: dict) -> None:
+        shown = Counter(event.get("hand") or ())
         cards = ", ".join(
-            f"{card_name(card)} ×{count}" if count > 1 else card_name(card) for card, count in pairs
+            f"{card_name(card)} ×{count}" if count > 1 else card_name(card)
+            for card, count in sorted(shown.items(), key=lambda item: CARDS.index(item[0]))
         )
         self.say("elves.log.search", name=self.name(event["seat"]), cards=cards or "—")
 
-    def _take(self, event: dict) -> None:
+    def on_take(self, event: dict) -> None:
         self.say("elves.log.take", name=self.name(event["seat"]), card=card_name(event["terrain"]))
 
-    def _draw(self, event: dict) -> None:
+    def on_draw(self, event: dict) -> None:
         self.say("elves.log.draw", name=self.name(event["seat"]), count=event["count"])
 
-    def _discard(self, event: dict) -> None:
+    def on_discard(self, event: dict) -> None:
         seat, card = event["seat"], card_name(event["card"])
         if self.discarding == seat:
             self.lines_[-1] = f"{self.lines_[-1]}, {card}"
@@ -243,10 +245,10 @@ class EventWords:
         self.arrival = arrival  # a teleport's arrival still joins the teleport's line
         self.discarding = seat
 
-    def _buy(self, event: dict) -> None:
+    def on_buy(self, event: dict) -> None:
         self.say("elves.log.buy", name=self.name(event["seat"]), count=event["price"])
 
-    def _special(self, event: dict) -> None:
+    def on_special(self, event: dict) -> None:
         self.say(
             "elves.log.special",
             name=self.name(event["seat"]),
@@ -254,7 +256,7 @@ class EventWords:
             village=self.village(event["principality"], event["slot"]),
         )
 
-    def _remove(self, event: dict) -> None:
+    def on_remove(self, event: dict) -> None:
         seat = event["seat"]
         if event["slot"] < len(self.table[seat]):
             self.table[seat].pop(event["slot"])
@@ -265,11 +267,11 @@ class EventWords:
             count=event["cost"],
         )
 
-    def _pass(self, event: dict) -> None:
+    def on_pass(self, event: dict) -> None:
         self.say("elves.log.pass", name=self.name(event["seat"]))
 
-    def _travel(self, event: dict) -> None:
-        self.on_trip(event["seat"])
+    def on_travel(self, event: dict) -> None:
+        self.follow_trip(event["seat"])
         self.say(
             "elves.log.travel",
             arrival=True,
@@ -279,8 +281,8 @@ class EventWords:
             village=self.village(event["principality"], event["slot"]),
         )
 
-    def _teleport(self, event: dict) -> None:
-        self.on_trip(event["seat"])
+    def on_teleport(self, event: dict) -> None:
+        self.follow_trip(event["seat"])
         self.trip -= event["cost"]
         self.say(
             "elves.log.teleport",
@@ -300,31 +302,31 @@ class EventWords:
             self.arrival.append(text)
             self.lines_[self.arrival_line] = " · ".join(self.arrival)
 
-    def _gold(self, event: dict) -> None:
-        self.on_trip(event["seat"])
+    def on_gold(self, event: dict) -> None:
+        self.follow_trip(event["seat"])
         self._part(signed(event["gold"]), event["gold"])
 
-    def _thief(self, event: dict) -> None:
-        self.on_trip(event["seat"])
+    def on_thief(self, event: dict) -> None:
+        self.follow_trip(event["seat"])
         text = t("elves.step.thief", toll=event["gold"], owner=self.name(event["thief"]))
         self._part(text, -event["gold"])
 
-    def _bonus(self, event: dict) -> None:
+    def on_bonus(self, event: dict) -> None:
         self._part(t("elves.step.bonus", gold=event["gold"]), event["gold"])
 
-    def _escort(self, event: dict) -> None:
-        self.on_trip(event["seat"])
+    def on_escort(self, event: dict) -> None:
+        self.follow_trip(event["seat"])
         self.say(
             "elves.log.escort",
             name=self.name(event["seat"]),
             owner=self.name(event["principality"]),
         )
 
-    def _turnaround(self, event: dict) -> None:
-        self.on_trip(event["seat"])
+    def on_turnaround(self, event: dict) -> None:
+        self.follow_trip(event["seat"])
         self.say("elves.log.turnaround", name=self.name(event["seat"]))
 
-    def _stop(self, event: dict) -> None:
+    def on_stop(self, event: dict) -> None:
         seat = event["seat"]
         gold = self.trip if self.traveller == seat else 0
         self.traveller, self.trip = None, 0
@@ -345,6 +347,15 @@ class ElvesRenderer:
         self._summary_of: dict | None = None
         self._summary_key: tuple = ()
         self._summary = ""
+        self._account_of: dict | None = None
+        self._account: Account | None = None
+
+    def account(self, view: dict) -> Account:
+        """The gold the view's log tells of, worked out once per view (the frame asks for
+        the results at every frame; views are made once per position)."""
+        if self._account_of is not view:
+            self._account, self._account_of = Account(view), view
+        return self._account
 
     # -- what may be done ---------------------------------------------------------------------
     def board_targets(self, ctx: TableContext) -> tuple[dict[int, object], dict[tuple, object]]:
@@ -948,7 +959,7 @@ class ElvesRenderer:
         start = (cell.x + 6 + r, cell.y + header_h / 2 + 1)
         points = [start]
         jumps = []
-        for step in trip["steps"]:
+        for step in self.account(view).steps(trip["traveller"]):
             place = (step["principality"], step["slot"])
             if place in centres:
                 jumps.append(bool(step["teleport"]))
@@ -1159,9 +1170,10 @@ class ElvesRenderer:
         trip = view["trip"]
         if trip["teleport_target"] is not None:
             return [t("elves.step.teleport", gold=TELEPORT_GOLD)]
-        if not trip["steps"]:
+        steps = self.account(view).steps(trip["traveller"])
+        if not steps:
             return []
-        step = trip["steps"][-1]
+        step = steps[-1]
         key = "elves.step.doubled" if step["doubled"] else "elves.step.village"
         parts = [t(key, gold=step["gold"])]
         if step["thief"] is not None:
@@ -1484,11 +1496,11 @@ class ElvesRenderer:
 
     # -- results --------------------------------------------------------------------------------
     def results_count(self, view: dict) -> int:
-        return len(view["results"])
+        return len(self.account(view).rounds)
 
     def draw_result(self, canvas: Canvas, box: Rect, ctx: TableContext, index: int) -> None:
         view = ctx.view
-        result = view["results"][index]
+        result = self.account(view).rounds[index]
         canvas.fill_rect(box.x, box.y, box.w, box.h, theme.PARCHMENT)
         title = t("elves.result.title", round=index + 1, rounds=view["rounds"])
         font, lines = fit_text(canvas, title, theme.title_font(28), box.w, max_lines=2)
@@ -1601,7 +1613,10 @@ class ElvesRenderer:
         x = box.x
         for visit in shown:
             face = Rect(x, cy - size / 2, size, size)
-            draw_card_face(canvas, face, visit["terrain"], radius=4)
+            if visit["terrain"] is None:  # a position laid out by hand: terrain unknown
+                canvas.rounded_rect(face.x, face.y, face.w, face.h, 4, fill=theme.PARCHMENT_DARK)
+            else:
+                draw_card_face(canvas, face, visit["terrain"], radius=4)
             if visit["doubled"]:
                 canvas.circle(
                     face.right - 2, face.y + 2, size * 0.2, fill=theme.GOLD, stroke=theme.INK

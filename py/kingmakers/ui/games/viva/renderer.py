@@ -43,6 +43,8 @@ CANDIDATE_COLOURS = dict(
     )
 )
 PLACE_TARGET_PREFIX = "level"
+#: A band at least this high shows its level's name and points on two lines.
+LABEL_TWO_LINES = 40.0
 
 
 def level_name(level: int) -> str:
@@ -146,10 +148,14 @@ class VivaRenderer:
         return {self._target_of(a, ctx.view): a for a in self._actions_for(ctx.selected, ctx)}
 
     def pick(self, token: str, ctx: TableContext):
+        """A movable candidate: its one move, or its targets light up; one that cannot
+        climb: its climb, which the engine refuses with the reason."""
         if token in CANDIDATES:
             actions = self._actions_for(token, ctx)
             if len(actions) == 1:
                 return None, actions[0]
+            if not actions and ctx.view["phase"] == "climb":
+                return None, Climb(token)
             return (token if actions else None), None
         chosen = self.targets(ctx).get(token)
         return (None, chosen) if chosen is not None else (ctx.selected, None)
@@ -314,26 +320,7 @@ class VivaRenderer:
                 regions.append(
                     HitRegion(f"pick:{target}", band, self.action_label(targets[target], ctx))
                 )
-            name_font, lines = fit_text(
-                canvas, level_name(level), theme.title_font(16), label_w - 12, max_lines=1
-            )
-            canvas.text(
-                band.x + 8,
-                band.y + band.h * 0.38,
-                lines[0],
-                name_font,
-                theme.INK,
-                baseline="middle",
-            )
-            points = t("viva.points", count=LEVEL_POINTS[level])
-            canvas.text(
-                band.x + 8,
-                band.y + band.h * 0.75,
-                points,
-                theme.ui_font(12),
-                theme.INK_SOFT,
-                baseline="middle",
-            )
+            self._draw_level_label(canvas, band, label_w, level)
             names = view["levels"][level]
             capacity = 1 if level == THRONE else (4 if level else max(len(names), 4))
             slot_w = slots_w / capacity
@@ -383,6 +370,37 @@ class VivaRenderer:
         self._draw_vote_banner(canvas, palace, ctx)
         return regions
 
+    @staticmethod
+    def _draw_level_label(canvas: Canvas, band: Rect, label_w: float, level: int) -> None:
+        """The level's name over its points; on a band too low for two lines (a small
+        phone), both on one line."""
+        points = t("viva.points", count=LEVEL_POINTS[level])
+        if band.h < LABEL_TWO_LINES:
+            font, lines = fit_text(
+                canvas,
+                f"{level_name(level)} · {points}",
+                theme.title_font(min(band.h * 0.55, 15)),
+                label_w - 10,
+                max_lines=1,
+                min_scale=0.5,
+            )
+            canvas.text(band.x + 6, band.center[1], lines[0], font, theme.INK, baseline="middle")
+            return
+        name_font, lines = fit_text(
+            canvas, level_name(level), theme.title_font(16), label_w - 12, max_lines=1
+        )
+        canvas.text(
+            band.x + 8, band.y + band.h * 0.38, lines[0], name_font, theme.INK, baseline="middle"
+        )
+        canvas.text(
+            band.x + 8,
+            band.y + band.h * 0.75,
+            points,
+            theme.ui_font(12),
+            theme.INK_SOFT,
+            baseline="middle",
+        )
+
     def _token(self, canvas, candidate, cx, cy, r, ctx, favourites, movable) -> list[HitRegion]:
         """A candidate on the board: it glides to a new level when it moved."""
         ctx.draw_piece(
@@ -402,10 +420,14 @@ class VivaRenderer:
             ),
         )
         self._spot(candidate, cx, cy, r)
-        if candidate not in movable:
-            return []
         box = touch_box(cx, cy, 2 * r + 8, self.bounds)
-        return [HitRegion(f"pick:{candidate}", box, candidate_name(candidate))]
+        if candidate in movable:
+            return [HitRegion(f"pick:{candidate}", box, candidate_name(candidate))]
+        if ctx.legal and ctx.view["phase"] == "climb" and where_is(ctx.view, candidate) is not None:
+            # Tapping a candidate that cannot climb says why (the engine's reason).
+            label = t("viva.action.cannot_climb", candidate=candidate_name(candidate))
+            return [HitRegion(f"pick:{candidate}", box, label)]
+        return []
 
     def _draw_footer(self, canvas, box: Rect, ctx, favourites, movable) -> list[HitRegion]:
         view = ctx.view
@@ -516,8 +538,15 @@ class VivaRenderer:
             y = inner.y + row * row_h
             r = max(min(row_h * 0.4, 14.0), 6.0)
             draw_token(canvas, candidate, x + r + 2, y + row_h / 2, r, favourite=True)
+            # Two lines where the row is high enough for them, else one, smaller.
+            two = row_h >= 2.3 * font.size
             label_font, lines = fit_text(
-                canvas, name_and_place(view, candidate), font, col_w - 2 * r - 10, max_lines=2
+                canvas,
+                name_and_place(view, candidate),
+                font,
+                col_w - 2 * r - 10,
+                max_lines=2 if two else 1,
+                min_scale=0.6 if two else 0.5,
             )
             for number, line in enumerate(lines):
                 canvas.text(
