@@ -484,6 +484,20 @@ def test_hover_or_long_press_names_a_village_and_its_special_cards():
     assert screen.point_at((1, 1000)) is True  # off everything: the tooltip goes
 
 
+def test_hover_names_what_was_drawn_even_when_the_game_moved_on():
+    """A mouse resting over a village a bot then removes: the name is the drawn one's, not
+    a look-up into a table that no longer has it."""
+    state = planning([["raft"], ["dragon"], ["unicorn"]], [[village("plains")], [], []])
+    screen = table(state, bots=(1, 2))
+    take_if_covered(screen)
+    draw(screen)
+    box = next(box for box, spot in screen.renderer.spots if spot == ("village", ANNA, 0))
+    screen.session.state.apply(RemoveVillage(0))  # as if made elsewhere, not yet redrawn
+    assert screen.renderer.describe_at(*box.center, screen.context()) == (
+        "Anna's plains village (3)"
+    )
+
+
 # -- the log -------------------------------------------------------------------------------
 
 

@@ -340,6 +340,7 @@ class ElvesRenderer:
     def __init__(self):
         # What hover or a long press names: (where, what lies there), in drawing order.
         self.spots: list[tuple[Rect, tuple]] = []
+        self._spots_ctx: TableContext | None = None
         # The board's box while it is drawn: tap targets stay inside it.
         self.bounds = Rect(0, 0, 0, 0)
         # Whether the last board drawn was short, its move buttons in its middle band.
@@ -614,10 +615,12 @@ class ElvesRenderer:
 
     def describe_at(self, x: float, y: float, ctx: TableContext) -> str | None:
         """What lies under a point, in words (worked out only when asked: hover and long
-        press are rare, frames are not)."""
+        press are rare, frames are not), as the last frame drew it: the view may have moved
+        on since (a bot's move) while the pointer rests."""
+        drawn = self._spots_ctx or ctx
         for box, spot in reversed(self.spots):
             if box.contains(x, y):
-                return self._describe_spot(spot, ctx)
+                return self._describe_spot(spot, drawn)
         return None
 
     def _describe_spot(self, spot: tuple, ctx: TableContext) -> str:
@@ -775,6 +778,7 @@ class ElvesRenderer:
     def draw_board(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
         view, names = ctx.view, ctx.names
         self.spots = []
+        self._spots_ctx = ctx
         self.bounds = box
         regions: list[HitRegion] = []
         players, capacity = view["players"], view["capacity"]
