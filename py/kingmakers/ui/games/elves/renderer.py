@@ -348,15 +348,18 @@ class ElvesRenderer:
         self._summary_of: dict | None = None
         self._summary_key: tuple = ()
         self._summary = ""
-        self._account_of: dict | None = None
-        self._account: Account | None = None
+        self._accounts: list[tuple[dict, Account]] = []
 
     def account(self, view: dict) -> Account:
         """The gold the view's log tells of, worked out once per view (the frame asks for
-        the results at every frame; views are made once per position)."""
-        if self._account_of is not view:
-            self._account, self._account_of = Account(view), view
-        return self._account
+        the results at every frame, from the public view and the viewer's; views are made
+        once per position)."""
+        for seen, account in self._accounts:
+            if seen is view:
+                return account
+        account = Account(view)
+        self._accounts = [(view, account), *self._accounts[:3]]
+        return account
 
     # -- what may be done ---------------------------------------------------------------------
     def board_targets(self, ctx: TableContext) -> tuple[dict[int, object], dict[tuple, object]]:
