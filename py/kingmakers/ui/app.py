@@ -208,8 +208,13 @@ class App:
 
     def animating(self) -> bool:
         """Whether the screen wants another frame soon (a piece is still moving)."""
-        animating = getattr(self.screen, "animating", None)
-        return bool(animating and animating())
+        motion = getattr(self.screen, "motion", None)
+        return bool(motion and motion.animating())
+
+    def piece_shown(self, piece) -> tuple[float, float, float]:
+        """Where a piece of the last frame shows now, if nothing but time changed: its
+        offset from its place and its opacity (see :meth:`Motion.shown`)."""
+        return self.screen.motion.shown(piece, self.ticks())
 
     # -- bots ----------------------------------------------------------------------------
     def auto_delay(self) -> float | None:

@@ -11,7 +11,6 @@ keeps settings and saves in ``localStorage``, downloads and picks files, and mar
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import traceback
 from collections.abc import Callable
@@ -23,6 +22,7 @@ from kingmakers import __version__
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
 from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.display import DisplayList
 from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH, HitRegion, hit_test
 from kingmakers.ui.state.platform import FileCallback
 from kingmakers.ui.state.storage import StorageUnavailable
@@ -33,64 +33,6 @@ LONG_PRESS_SECONDS = 0.5
 #: How far (CSS px) a finger must move before a touch scrolls instead of tapping.
 DRAG_THRESHOLD = 10.0
 REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
-
-
-class FrameCanvas:
-    """:class:`~kingmakers.ui.kit.canvas.Canvas` that records a frame as a display list;
-    :meth:`paint` hands the whole frame to the page's painter (``web/painter.js``) in one
-    call. Each call from Python into JavaScript costs far more than the drawing it asks
-    for, so a frame of hundreds of calls crosses once; text widths, which layout needs at
-    once, are asked for once per text and font and kept."""
-
-    #: Text widths kept before the oldest are dropped (a few screens' worth).
-    MEASURED = 4096
-
-    def __init__(self, painter) -> None:
-        self.painter = painter
-        self.ops: list[list] = []
-        self.widths: dict[tuple[str, str], float] = {}
-
-    def fill_rect(self, x, y, w, h, color):
-        self.ops.append(["r", x, y, w, h, color])
-
-    def rounded_rect(self, x, y, w, h, radius, *, fill=None, stroke=None, line_width=1.0):
-        self.ops.append(["R", x, y, w, h, radius, fill, stroke, line_width])
-
-    def circle(self, cx, cy, r, *, fill=None, stroke=None, line_width=1.0):
-        self.ops.append(["c", cx, cy, r, fill, stroke, line_width])
-
-    def polygon(self, points, *, fill=None, stroke=None, line_width=1.0):
-        flat = [coordinate for point in points for coordinate in point]
-        self.ops.append(["p", flat, fill, stroke, line_width])
-
-    def line(self, x1, y1, x2, y2, color, width=1.0):
-        self.ops.append(["l", x1, y1, x2, y2, color, width])
-
-    def text(self, x, y, text, font, color, *, align="left", baseline="alphabetic"):
-        self.ops.append(["t", x, y, text, font.css, color, align, baseline])
-
-    def measure_text(self, text, font):
-        key = (text, font.css)
-        width = self.widths.get(key)
-        if width is None:
-            if len(self.widths) >= self.MEASURED:
-                self.widths.clear()
-            width = self.widths[key] = float(self.painter.measure(font.css, text))
-        return width
-
-    def set_alpha(self, alpha):
-        self.ops.append(["a", alpha])
-
-    def forget_widths(self) -> None:
-        """Measure again (the fonts changed: a web font arrived)."""
-        self.widths.clear()
-
-    def paint(self, canvas) -> float:
-        """Draw the recorded frame on ``canvas`` and start the next; returns the
-        milliseconds the painter spent."""
-        frame = json.dumps(self.ops, ensure_ascii=False, separators=(",", ":"))
-        self.ops = []
-        return float(self.painter.paint(canvas, frame))
 
 
 def _measure(name: str, start: float, end: float) -> None:
@@ -189,7 +131,7 @@ class BrowserShell:
         self.app = app
         self.canvas = canvas
         self.controls = controls
-        self.painter = FrameCanvas(js.kingmakersPainter)
+        self.painter = DisplayList(lambda font, text: js.kingmakersPainter.measure(font, text))
         self.mirrored: list[HitRegion] = []
         self.elements: list = []
         self.pressed_region: HitRegion | None = None
@@ -233,7 +175,8 @@ class BrowserShell:
         started = js.performance.now()
         box = self.canvas.getBoundingClientRect()
         regions = self.app.render(self.painter, box.width, box.height)
-        painted = self.painter.paint(self.canvas)
+        frame, offsets = self.painter.take_frame()
+        painted = float(js.kingmakersPainter.paint(self.canvas, frame, offsets))
         self._mirror(regions)
         ended = js.performance.now()
         js.performance.measure(
@@ -248,13 +191,21 @@ class BrowserShell:
         js.document.title = i18n.t("app.title")
         self.controls.setAttribute("aria-label", i18n.t("nav.controls"))
         self._schedule_bot_move()
+        self._want_frame()
+
+    def _on_animation_frame(self, _time) -> None:
+        """An animation frame: only pieces move, so the painter replays the frame it keeps
+        with their new places (no layout); a full redraw comes with any other change."""
+        self.frame_wanted = False
+        started = js.performance.now()
+        js.kingmakersPainter.repaint(self.canvas, self.painter.moved(self.app.piece_shown))
+        _measure("kingmakers:motion", started, js.performance.now())
+        self._want_frame()
+
+    def _want_frame(self) -> None:
         if self.app.animating() and not self.frame_wanted:
             self.frame_wanted = True
             js.requestAnimationFrame(self._next_frame)
-
-    def _on_animation_frame(self, _time) -> None:
-        self.frame_wanted = False
-        self.redraw()
 
     def _on_storage(self, event) -> None:
         """Another tab or window of this site changed the storage."""

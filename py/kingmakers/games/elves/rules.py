@@ -1,4 +1,4 @@
-"""King of the Elves rules: ``shared/rules/king-of-the-elves.md``, every ruling included.
+"""King of the Elves rules: ``docs/rules/elves.md``, every ruling included.
 
 Action vocabulary (see :mod:`.actions`; a village is named by ``principality`` and ``slot``):
 
@@ -92,7 +92,7 @@ TRAVEL = "travel"
 TELEPORTING = "teleporting"  # discarding travel cards to pay a teleport
 OVER = "over"
 
-#: Decisions beyond ``shared/rules/king-of-the-elves.md``, worded for players.
+#: Decisions beyond ``docs/rules/elves.md``, worded for players.
 RULINGS: tuple[str, ...] = (
     "Cards are dealt one at a time, clockwise from the first player. When both the draw pile "
     "and the discard pile are empty, a deal or a draw gives no more cards, and no card can "

@@ -1,4 +1,4 @@
-"""For the King (and Me) as a state machine (rules: ``shared/rules/for-the-king.md``).
+"""For the King (and Me) as a state machine (rules: ``docs/rules/fortheking.md``).
 
 Phase 1, the draft: the advisor draws cards one at a time (seen by them only) and places
 each before drawing the next: at most 1 into their own pile (face down, into their

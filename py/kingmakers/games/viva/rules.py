@@ -1,4 +1,4 @@
-"""Viva il Re! (King Me!) rules: ``shared/rules/viva-il-re.md``, every ruling included.
+"""Viva il Re! (King Me!) rules: ``docs/rules/viva.md``, every ruling included.
 
 Action vocabulary (see :mod:`.actions`):
 

@@ -7,7 +7,9 @@ are CSS pixels with the origin at the top left. The browser adapter scales by
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
+from functools import cache, cached_property
 from typing import Any, Literal, Protocol
 
 Align = Literal["left", "center", "right"]
@@ -23,14 +25,21 @@ class Font:
     size: float
     weight: int = 400
 
-    @property
+    @cached_property
     def css(self) -> str:
-        """The value for ``CanvasRenderingContext2D.font``."""
+        """The value for ``CanvasRenderingContext2D.font`` (made once: a frame names fonts
+        hundreds of times)."""
         return f'{self.weight} {self.size:g}px "{self.family}"'
 
     def scaled(self, factor: float) -> Font:
         """The same face at ``factor`` times the size (used to fit text in a box)."""
-        return Font(self.family, round(self.size * factor, 2), self.weight)
+        return font(self.family, round(self.size * factor, 2), self.weight)
+
+
+@cache
+def font(family: str, size: float, weight: int = 400) -> Font:
+    """The one :class:`Font` of a family, size and weight (so its CSS is made once)."""
+    return Font(family, size, weight)
 
 
 class Canvas(Protocol):
@@ -95,6 +104,16 @@ class Canvas(Protocol):
         """Opacity of what is drawn next, 0 (invisible) to 1 (opaque: the default)."""
         ...
 
+    def begin_piece(self, key: Hashable, dx: float, dy: float, alpha: float) -> None:
+        """What is drawn until :meth:`end_piece` is one piece (a token, a card) named
+        ``key``, shown moved by ``(dx, dy)`` at opacity ``alpha``: the motion layer draws a
+        piece at its place and says where it is on its way there. A canvas that keeps its
+        drawing (the page's display list) can move the piece again without drawing the
+        rest anew."""
+        ...
+
+    def end_piece(self) -> None: ...
+
 
 @dataclass(frozen=True)
 class DrawCall:
@@ -114,8 +133,20 @@ class FakeCanvas:
 
     char_width: float = 0.55
     calls: list[DrawCall] = field(default_factory=list)
+    _offset: tuple[float, float] | None = None
+    _alpha: float = 1.0
 
     def _record(self, name: str, **args: Any) -> None:
+        if self._offset is not None:  # inside a piece: record where it shows
+            dx, dy = self._offset
+            for key in ("x", "cx", "x1", "x2"):
+                if key in args:
+                    args[key] += dx
+            for key in ("y", "cy", "y1", "y2"):
+                if key in args:
+                    args[key] += dy
+            if "points" in args:
+                args["points"] = [(x + dx, y + dy) for x, y in args["points"]]
         self.calls.append(DrawCall(name, args))
 
     def fill_rect(self, x, y, w, h, color):
@@ -155,6 +186,19 @@ class FakeCanvas:
 
     def set_alpha(self, alpha):
         self._record("set_alpha", alpha=alpha)
+
+    def begin_piece(self, key, dx, dy, alpha):
+        """Recorded as drawn: moved, and (when see-through) between two set_alpha calls."""
+        if alpha < 1.0:
+            self.set_alpha(alpha)
+        self._alpha = alpha
+        self._offset = (dx, dy) if dx or dy else None
+
+    def end_piece(self):
+        self._offset = None
+        if self._alpha < 1.0:
+            self.set_alpha(1.0)
+        self._alpha = 1.0
 
     def named(self, name: str) -> list[DrawCall]:
         """The recorded calls of one kind, in drawing order."""
@@ -204,6 +248,12 @@ class ShiftedCanvas:
     def set_alpha(self, alpha):
         self.inner.set_alpha(alpha)
 
+    def begin_piece(self, key, dx, dy, alpha):
+        self.inner.begin_piece(key, dx, dy, alpha)
+
+    def end_piece(self):
+        self.inner.end_piece()
+
 
 def wrap_text(canvas: Canvas, text: str, font: Font, max_width: float) -> list[str]:
     """Break ``text`` into lines no wider than ``max_width`` at spaces.
@@ -236,7 +286,20 @@ def fit_text(
     """Shrink ``font`` step by step until ``text`` wraps into ``max_lines`` that fit.
 
     Returns the font used and its lines; below ``min_scale`` the smallest attempt is kept.
+    A canvas with a ``fitted`` dict (the page's display list) keeps the answers: the same
+    texts are fitted into the same boxes frame after frame.
     """
+    fitted = getattr(canvas, "fitted", None)
+    if fitted is None:
+        return _fit(canvas, text, font, max_width, max_lines, min_scale)
+    key = (text, font.css, max_width, max_lines, min_scale)
+    found = fitted.get(key)
+    if found is None:
+        found = fitted[key] = _fit(canvas, text, font, max_width, max_lines, min_scale)
+    return found
+
+
+def _fit(canvas, text, font, max_width, max_lines, min_scale):
     scale = 1.0
     while True:
         sized = font.scaled(scale)

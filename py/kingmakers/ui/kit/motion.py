@@ -92,14 +92,21 @@ class Motion:
         y: float,
         paint: Callable[[float, float], None],
     ) -> None:
-        """Paint ``piece`` (``paint(x, y)`` draws it at a point) where :meth:`place` says."""
+        """Paint ``piece`` (``paint(x, y)`` draws it at a point) at its place, shown where
+        :meth:`place` says it is this frame (see :meth:`Canvas.begin_piece`)."""
         px, py, alpha = self.place(piece, x, y)
-        if alpha < 1.0:
-            canvas.set_alpha(alpha)
-            paint(px, py)
-            canvas.set_alpha(1.0)
-        else:
-            paint(px, py)
+        canvas.begin_piece(piece, px - x, py - y, alpha)
+        paint(x, y)
+        canvas.end_piece()
+
+    def shown(self, piece: Hashable, now: float) -> tuple[float, float, float]:
+        """Where ``piece``, drawn in the last frame, shows at time ``now`` if nothing but
+        time has changed: its offset from its place and its opacity — for an animation
+        frame that only moves pieces (the page's display list keeps the rest)."""
+        self.now = now
+        track = self.tracks[piece]
+        px, py = self._position(track)
+        return (px - track.end[0], py - track.end[1], self._alpha(track))
 
     def animating(self) -> bool:
         """Whether some piece is still gliding or fading in (another frame is wanted)."""

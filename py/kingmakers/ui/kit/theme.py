@@ -1,6 +1,6 @@
 """The shared look of every table: colours and type from the UI guide."""
 
-from kingmakers.ui.kit.canvas import Font
+from kingmakers.ui.kit.canvas import Font, font
 
 PARCHMENT = "#f4ecd8"
 PARCHMENT_DARK = "#e8dcbc"
@@ -18,12 +18,12 @@ UI_FAMILY = "Alegreya Sans"
 
 def title_font(size: float, weight: int = 700) -> Font:
     """Alegreya, for titles and card names."""
-    return Font(TITLE_FAMILY, size, weight)
+    return font(TITLE_FAMILY, size, weight)
 
 
 def ui_font(size: float, weight: int = 400) -> Font:
     """Alegreya Sans, for everything else."""
-    return Font(UI_FAMILY, size, weight)
+    return font(UI_FAMILY, size, weight)
 
 
 FONT_FACES = [title_font(16, 400), title_font(16, 700), ui_font(16, 400), ui_font(16, 700)]

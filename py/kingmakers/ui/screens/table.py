@@ -267,9 +267,6 @@ class TableScreen:
             self.message = say(error.message, self.names)
         self.selected = None
 
-    def animating(self) -> bool:
-        return self.motion.animating()
-
     # -- drawing ---------------------------------------------------------------------------
     def privacy(self) -> Hashable:
         """Which private information the screen shows: a change starts the app's guard
@@ -323,15 +320,19 @@ class TableScreen:
         else:
             private = Rect(rest.x, rest.y, rest.w, rest.h * self.ui.layout.private_share)
             log = Rect(rest.x, private.bottom + 8, rest.w, rest.bottom - private.bottom - 8)
-        regions += self.renderer.draw_board(canvas, board, ctx)
+        # The side panels are drawn before the board, whose pieces move: so nothing still
+        # is drawn over a piece, and the page's painter can move pieces over a kept image
+        # of the rest (controls keep their reading order: board first).
         self._draw_players(canvas, players, ctx, strip_rows)
         private_shown = not (log is None and self.show_log)
+        private_regions = []
         if private_shown:
-            regions += self.renderer.draw_private(canvas, private, ctx)
+            private_regions = self.renderer.draw_private(canvas, private, ctx)
             if log is not None:
                 self._draw_log(canvas, log, ctx)
         else:
             self._draw_log(canvas, private, ctx)
+        regions += self.renderer.draw_board(canvas, board, ctx) + private_regions
         if self.tooltip:
             self._draw_tooltip(canvas, width, *self.tooltip)
         regions += self._action_mirrors(ctx, regions) + self._notes(ctx, private_shown)

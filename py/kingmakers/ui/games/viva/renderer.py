@@ -303,6 +303,9 @@ class VivaRenderer:
         privy_w = min(band_h * 1.3, box.w * 0.16) if privy else 0.0
         slots_x = palace.x + label_w
         slots_w = palace.w - label_w - privy_w
+        # The still board first, the candidates last (each a piece that can glide), so
+        # nothing still is drawn over a candidate.
+        pieces: list[tuple[str, float, float, float]] = []
         for level in range(THRONE, -1, -1):
             y = palace.y + (THRONE - level) * band_h
             band = Rect(palace.x, y, palace.w - privy_w, band_h - 3)
@@ -329,7 +332,7 @@ class VivaRenderer:
                 cx = slots_x + slot_w * (slot + 0.5)
                 cy = band.y + band.h / 2
                 if slot < len(names):
-                    regions += self._token(canvas, names[slot], cx, cy, r, ctx, favourites, movable)
+                    pieces.append((names[slot], cx, cy, r))
                 elif level:
                     canvas.circle(cx, cy, r, stroke=theme.INK_SOFT, line_width=1)
             if privy and privy["level"] == level:
@@ -354,19 +357,12 @@ class VivaRenderer:
                         HitRegion("pick:privy", booth, self.action_label(targets["privy"], ctx))
                     )
                 if privy["occupant"]:
-                    regions += self._token(
-                        canvas,
-                        privy["occupant"],
-                        booth.center[0],
-                        booth.center[1] + 6,
-                        min(r, booth.w * 0.3),
-                        ctx,
-                        favourites,
-                        movable,
-                    )
-        regions += self._draw_footer(
-            canvas, Rect(box.x, palace.bottom + 4, box.w, footer_h - 4), ctx, favourites, movable
-        )
+                    occupant_r = min(r, booth.w * 0.3)
+                    pieces.append((privy["occupant"], *booth.center, occupant_r))
+        footer = Rect(box.x, palace.bottom + 4, box.w, footer_h - 4)
+        pieces += self._draw_footer(canvas, footer, ctx)
+        for candidate, cx, cy, r in pieces:
+            regions += self._token(canvas, candidate, cx, cy, r, ctx, favourites, movable)
         self._draw_vote_banner(canvas, palace, ctx)
         return regions
 
@@ -429,9 +425,11 @@ class VivaRenderer:
             return [HitRegion(f"pick:{candidate}", box, label)]
         return []
 
-    def _draw_footer(self, canvas, box: Rect, ctx, favourites, movable) -> list[HitRegion]:
+    def _draw_footer(self, canvas, box: Rect, ctx) -> list[tuple[str, float, float, float]]:
+        """The row under the palace: its still parts, and the unplaced candidates as pieces
+        (candidate, x, y, radius) for the board to draw last."""
         view = ctx.view
-        regions = []
+        pieces = []
         waiting, out = view["unplaced"], view["removed"]
         if waiting:
             canvas.text(
@@ -445,16 +443,7 @@ class VivaRenderer:
             step = min(box.w / max(len(waiting), 1), 56.0)
             r = min(step * 0.38, box.h * 0.3)
             for index, candidate in enumerate(waiting):
-                regions += self._token(
-                    canvas,
-                    candidate,
-                    box.x + step * (index + 0.5),
-                    box.y + box.h * 0.62,
-                    r,
-                    ctx,
-                    favourites,
-                    movable,
-                )
+                pieces.append((candidate, box.x + step * (index + 0.5), box.y + box.h * 0.62, r))
         elif out:
             names = ", ".join(candidate_name(c) for c in out)
             font, lines = fit_text(
@@ -473,7 +462,7 @@ class VivaRenderer:
                     theme.CRIMSON,
                     baseline="top",
                 )
-        return regions
+        return pieces
 
     def _draw_vote_banner(self, canvas: Canvas, palace: Rect, ctx: TableContext) -> None:
         """The last vote's ballots, shown to all at once, until the next move."""
