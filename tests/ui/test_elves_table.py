@@ -731,10 +731,10 @@ def test_motion_glides_the_traveller_from_village_to_village():
     tap_action(screen, Travel("unicorn"))
     screen.nav.now = 0.05
     draw(screen)
-    assert screen.animating()
+    assert screen.motion.animating()
     screen.nav.now = 1.0
     draw(screen)
-    assert not screen.animating()
+    assert not screen.motion.animating()
     track = screen.motion.tracks[("traveller", ANNA)]
     assert track.end != track.start or track.began is not None
     assert ("village", KAROLY, 1) in screen.motion.tracks

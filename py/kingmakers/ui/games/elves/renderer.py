@@ -95,8 +95,8 @@ PRIVATE_LAYOUTS = (
 CARD_ASPECT = 1.45
 #: Narrowest chip that shows the card's name.
 NAMED_CHIP_W = 104.0
-#: A board lower than this (a phone) shows the move buttons in its middle band.
-COMPACT_BOARD = 340.0
+#: A private panel lower than this (a phone) leaves the move buttons to the board's band.
+COMPACT_PANEL = 230.0
 BUTTON_FONT = theme.ui_font(14, 700)
 
 
@@ -616,6 +616,12 @@ class ElvesRenderer:
         join the move that made it, and a run of discards is one line."""
         return EventWords(ctx).lines()
 
+    def _new_frame(self, ctx: TableContext) -> None:
+        """Forget the last frame's hover spots when a new frame starts (whichever panel the
+        frame draws first)."""
+        if ctx is not self._spots_ctx:
+            self.spots, self._spots_ctx = [], ctx
+
     def describe_at(self, x: float, y: float, ctx: TableContext) -> str | None:
         """What lies under a point, in words (worked out only when asked: hover and long
         press are rare, frames are not), as the last frame drew it: the view may have moved
@@ -751,10 +757,10 @@ class ElvesRenderer:
 
     # -- the board: the ring of principalities ---------------------------------------------
     @staticmethod
-    def compact(board: Rect) -> bool:
-        """Whether the board is short (a phone): the move buttons then go into its middle
-        band, and the private panel, shorter still, holds only cards."""
-        return board.h < COMPACT_BOARD
+    def compact(private: Rect) -> bool:
+        """Whether the private panel is short (a phone): it then holds only cards, and the
+        move buttons go into the board's middle band."""
+        return private.h < COMPACT_PANEL
 
     def _cells(self, box: Rect, players: int, capacity: int, min_band: float = 46.0):
         """Where each principality goes, the card size, and the band in the middle."""
@@ -779,13 +785,15 @@ class ElvesRenderer:
         return cells, header_h, pad, card_w, card_h, band
 
     def draw_board(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
+        """The ring of principalities around the middle band. Everything still is drawn
+        first and the pieces last (villages, their special cards, the trip's path and the
+        traveller), so that nothing still covers a piece: the page moves pieces over a kept
+        image of the rest."""
         view, names = ctx.view, ctx.names
-        self.spots = []
-        self._spots_ctx = ctx
+        self._new_frame(ctx)
         self.bounds = box
         regions: list[HitRegion] = []
         players, capacity = view["players"], view["capacity"]
-        self.band_buttons = self.compact(box)
         min_band = BUTTON_H + 26 if self.band_buttons else 46.0
         cells, header_h, pad, card_w, card_h, band = self._cells(box, players, capacity, min_band)
         principality_targets, village_targets = self.board_targets(ctx)
@@ -793,12 +801,12 @@ class ElvesRenderer:
         next_stop = tuple(trip["next"]) if trip and trip["next"] else None
         if trip and trip.get("teleport_target"):
             next_stop = tuple(trip["teleport_target"])
-        centres: dict[tuple[int, int], tuple[float, float]] = {}
         buttons = self._buttons(ctx, short=True, band=True) if self.band_buttons else []
         if buttons:
             regions += self._draw_band_buttons(canvas, band, ctx, buttons)
         else:
             self._draw_band(canvas, band, ctx)
+        cards: dict[tuple[int, int], Rect] = {}
         for seat, cell in enumerate(cells):
             lit = seat in principality_targets
             traveller = trip is not None and trip["traveller"] == seat
@@ -814,40 +822,10 @@ class ElvesRenderer:
                 if slot >= len(villages):
                     draw_empty_slot(canvas, card, lit=lit and slot == len(villages))
                     continue
-                place = (seat, slot)
-                centres[place] = card.center
-                village = villages[slot]
-                target = village_targets.get(place)
-                ctx.draw_piece(
-                    canvas,
-                    ("village", seat, slot),
-                    card.x,
-                    card.y,
-                    lambda x, y, village=village, target=target, place=place: draw_village(
-                        canvas,
-                        Rect(x, y, card_w, card_h),
-                        village["terrain"],
-                        lit=target is not None,
-                        next_stop=place == next_stop,
-                    ),
-                )
-                for kind, cx, cy, size in special_places(card):
-                    owner = village[kind]
-                    if owner is None:
-                        continue
-                    special = special_card(kind, village["terrain"])
-                    ctx.draw_piece(
-                        canvas,
-                        ("special", seat, slot, kind),
-                        cx,
-                        cy,
-                        lambda x, y, special=special, owner=owner, size=size: draw_special(
-                            canvas, special, owner, x, y, size
-                        ),
-                    )
+                cards[(seat, slot)] = card
                 self.spots.append((card, ("village", seat, slot)))
+                target = village_targets.get((seat, slot))
                 if target is not None:
-                    self._draw_target_tag(canvas, card, target, ctx)
                     regions.append(
                         HitRegion(
                             f"pick:vil:{seat}:{slot}",
@@ -855,9 +833,48 @@ class ElvesRenderer:
                             self.action_label(target, ctx),
                         )
                     )
+        for place, card in cards.items():
+            village = view["principalities"][place[0]][place[1]]
+            self._draw_village_piece(
+                canvas, ctx, place, card, village, village_targets.get(place), next_stop
+            )
         if trip:
+            centres = {place: card.center for place, card in cards.items()}
             self._draw_path(canvas, cells, header_h, centres, ctx)
         return regions
+
+    def _draw_village_piece(self, canvas, ctx, place, card: Rect, village, target, next_stop):
+        """A village and its special cards, pieces that glide (and fade in when new); a
+        removal's cost tag rides on its village."""
+        seat, slot = place
+
+        def paint(x, y):
+            box = Rect(x, y, card.w, card.h)
+            draw_village(
+                canvas,
+                box,
+                village["terrain"],
+                lit=target is not None,
+                next_stop=place == next_stop,
+            )
+            if target is not None:
+                self._draw_target_tag(canvas, box, target, ctx)
+
+        ctx.draw_piece(canvas, ("village", seat, slot), card.x, card.y, paint)
+        for kind, cx, cy, size in special_places(card):
+            owner = village[kind]
+            if owner is None:
+                continue
+            special = special_card(kind, village["terrain"])
+            ctx.draw_piece(
+                canvas,
+                ("special", seat, slot, kind),
+                cx,
+                cy,
+                lambda x, y, special=special, owner=owner, size=size: draw_special(
+                    canvas, special, owner, x, y, size
+                ),
+            )
 
     def _draw_cell(self, canvas, cell: Rect, header_h, seat, view, names, lit, traveller):
         """A principality's frame in its owner's colour, and its header: the owner (a castle
@@ -956,45 +973,43 @@ class ElvesRenderer:
         )
 
     def _draw_path(self, canvas, cells, header_h, centres, ctx: TableContext) -> None:
-        """The trip so far: a line from the traveller's castle through every village
-        reached, a jump dotted; the traveller's mark where they stand."""
+        """The trip so far, over the villages: a line from the traveller's castle through
+        every village reached (a teleport's jump dotted), and the traveller's mark where
+        they stand, which glides on to the next village."""
         view = ctx.view
         trip = view["trip"]
         seat = trip["traveller"]
         cell = cells[seat]
         r = min(header_h * 0.32, 8.0)
-        start = (cell.x + 6 + r, cell.y + header_h / 2 + 1)
-        points = [start]
+        points = [(cell.x + 6 + r, cell.y + header_h / 2 + 1)]
         jumps = []
-        for step in self.account(view).steps(trip["traveller"]):
+        for step in self.account(view).steps(seat):
             place = (step["principality"], step["slot"])
             if place in centres:
                 jumps.append(bool(step["teleport"]))
                 points.append(centres[place])
         colour = player_colour(seat)
-        canvas.set_alpha(0.85)
-        for (x1, y1), (x2, y2), jump in zip(points, points[1:], jumps, strict=False):
-            if jump:
-                for k in range(1, 12):
-                    canvas.circle(
-                        x1 + (x2 - x1) * k / 12, y1 + (y2 - y1) * k / 12, 2.5, fill=colour
-                    )
-            else:
-                canvas.line(x1, y1, x2, y2, theme.INK, 6)
-                canvas.line(x1, y1, x2, y2, colour, 3.5)
-        canvas.set_alpha(1.0)
+
+        def paint_path(x, y):
+            for (x1, y1), (x2, y2), jump in zip(points, points[1:], jumps, strict=False):
+                if jump:
+                    for k in range(1, 12):
+                        dot_x, dot_y = x1 + (x2 - x1) * k / 12, y1 + (y2 - y1) * k / 12
+                        canvas.circle(x + dot_x, y + dot_y, 2.5, fill=colour)
+                else:
+                    canvas.line(x + x1, y + y1, x + x2, y + y2, theme.INK, 6)
+                    canvas.line(x + x1, y + y1, x + x2, y + y2, colour, 3.5)
+
+        if len(points) > 1:  # the path stays where it is: a piece only to lie over villages
+            ctx.draw_piece(canvas, ("path", seat), 0.0, 0.0, paint_path)
         here = points[-1]
         size = max(min(header_h * 0.5, 12.0), 7.0)
-        ctx.draw_piece(
-            canvas,
-            ("traveller", seat),
-            here[0],
-            here[1],
-            lambda x, y: (
-                canvas.circle(x, y, size + 3, fill=theme.WHITE, stroke=theme.INK, line_width=1.5),
-                draw_player_mark(canvas, seat, x, y, size),
-            ),
-        )
+
+        def paint_traveller(x, y):
+            canvas.circle(x, y, size + 3, fill=theme.WHITE, stroke=theme.INK, line_width=1.5)
+            draw_player_mark(canvas, seat, x, y, size)
+
+        ctx.draw_piece(canvas, ("traveller", seat), here[0], here[1], paint_traveller)
 
     def _draw_band_buttons(self, canvas: Canvas, band: Rect, ctx: TableContext, buttons):
         """A short board's middle when its viewer may act: the move buttons in one row (and
@@ -1193,7 +1208,12 @@ class ElvesRenderer:
 
     # -- the private panel: the hand and the moves -------------------------------------------
     def draw_private(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
+        """The viewer's hand by kind, and the moves as buttons. A short panel (a phone)
+        leaves its buttons to the board's middle band: the frame draws this panel before
+        the board, which reads :attr:`band_buttons`."""
         view = ctx.view
+        self._new_frame(ctx)
+        self.band_buttons = self.compact(box)
         you = view.get("you")
         if you is None:
             inner = draw_panel(canvas, box, t("elves.private"))
