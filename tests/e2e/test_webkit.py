@@ -29,7 +29,7 @@ import pytest
 
 import build
 from kingmakers.games import get_game
-from tests.e2e.test_viva_play import CONTROLS, LAST_SAVE, SIGNATURE, WAITS_FOR_PEOPLE
+from tests.e2e.driver import CONTROLS, LAST_SAVE, SIGNATURE, WAITS_FOR_PEOPLE
 from tests.e2e.webkit import (
     READY_TIMEOUT,
     RECORDER,
