@@ -26,6 +26,7 @@ from kingmakers.games.elves.actions import (
     Travel,
     Turnaround,
 )
+from kingmakers.games.elves.data import DECK
 from kingmakers.games.elves.rules import PLANNING, TRAVEL
 from kingmakers.ui import i18n
 from kingmakers.ui.game_ui import RULING_MARKS
@@ -738,3 +739,33 @@ def test_motion_glides_the_traveller_from_village_to_village():
     track = screen.motion.tracks[("traveller", ANNA)]
     assert track.end != track.start or track.began is not None
     assert ("village", KAROLY, 1) in screen.motion.tracks
+
+
+@pytest.mark.parametrize(("width", "height"), VIEWPORTS)
+def test_a_hand_of_every_kind_keeps_every_move_of_a_trip_tappable(width, height):
+    """A traveller holding two of every card (a player who passed for rounds): every
+    travel card, the escort and the turnaround can still be tapped, or have a button."""
+    every = [card for card in DECK for _ in range(2)]
+    state = arrange(
+        6,
+        [
+            [village("plains"), village("lake", thief=1)],
+            *(
+                [village(terrain)]
+                for terrain in ("mountain", "desert", "river", "plains", "forest")
+            ),
+        ],
+        [every, *([[]] * 5)],
+        phase=TRAVEL,
+        round_number=5,
+    )
+    screen = table(state, bots=(1, 2, 3, 4, 5))
+    take_if_covered(screen)
+    _, regions = draw(screen, width, height)
+    shown = {r.action for r in regions if r.rect is not None}
+    legal = screen.context().legal
+    assert any(isinstance(a, Travel) for a in legal)
+    for number, action in enumerate(legal):
+        card = {Escort: "escort", Turnaround: "turnaround"}.get(type(action))
+        card = card or getattr(action, "card", None)
+        assert f"act:{number}" in shown or f"pick:hand:{card}" in shown, (action, sorted(shown))

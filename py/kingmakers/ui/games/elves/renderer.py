@@ -345,6 +345,9 @@ class ElvesRenderer:
         self.bounds = Rect(0, 0, 0, 0)
         # Whether the last board drawn was short, its move buttons in its middle band.
         self.band_buttons = False
+        # The cards of the hand drawn with a tap target in the last private panel (a move
+        # one of them makes needs no button in the band).
+        self.chips_drawn: set[str] = set()
         self._summary_of: dict | None = None
         self._summary_key: tuple = ()
         self._summary = ""
@@ -1214,6 +1217,7 @@ class ElvesRenderer:
         view = ctx.view
         self._new_frame(ctx)
         self.band_buttons = self.compact(box)
+        self.chips_drawn: set[str] = set()
         you = view.get("you")
         if you is None:
             inner = draw_panel(canvas, box, t("elves.private"))
@@ -1242,6 +1246,10 @@ class ElvesRenderer:
             chips_h = self._chips_layout(groups, ctx, inner.w, chip_h, names)[1]
             if info_h + buttons_h + chips_h <= inner.h + GAP:
                 break
+        else:
+            # Not room for every card: the ones that can be tapped now come first, so the
+            # cards left out for want of room are only ones nobody may tap.
+            groups = self._tappable_first(groups, ctx)
         draw_panel(canvas, box, title if titled else None)
         if not titled:
             # The title's facts on one small line, the panel being short.
@@ -1294,8 +1302,8 @@ class ElvesRenderer:
     ) -> list[tuple[str, str, bool, str | None]]:
         """The moves offered as buttons now: (label, region action, primary, accessible
         name). ``short``: brief labels (the full name stays the accessible one); ``band``
-        (a short board's middle): the moves a lit card in hand also makes are left to the
-        cards."""
+        (a short board's middle): the moves a card drawn in the hand also makes are left to
+        that card."""
         view = ctx.view
         phase, selected = view["phase"], ctx.selected
         buttons: list[tuple[str, str, bool, str | None]] = []
@@ -1359,12 +1367,12 @@ class ElvesRenderer:
             if selected == ("teleport",):
                 choose("cancel", t("elves.cancel"), t("elves.cancel"))
                 return buttons
-            if not band:
-                for action in legal:
-                    if isinstance(action, Travel):
-                        act(action, primary=True)
-                    elif isinstance(action, (Escort, Turnaround)):
-                        act(action)
+            drawn = self.chips_drawn if band else set()
+            for action in legal:
+                if isinstance(action, Travel) and action.card not in drawn:
+                    act(action, primary=True)
+                elif isinstance(action, Escort | Turnaround) and action.kind not in drawn:
+                    act(action)
             if any(isinstance(a, Teleport) for a in legal):
                 choose(
                     "teleport",
@@ -1426,6 +1434,12 @@ class ElvesRenderer:
         for _group, cards in _hand_cards(you["hand"]):
             groups.append([("hand", card, you["hand"][card]) for card in cards])
         return groups
+
+    def _tappable_first(self, groups, ctx: TableContext) -> list[list[tuple[str, str, int]]]:
+        chips = [chip for group in groups for chip in group]
+        tappable = [chip for chip in chips if self._chip_tappable(chip[0], chip[1], ctx)]
+        rest = [chip for chip in chips if chip not in tappable]
+        return [group for group in (tappable, rest) if group]
 
     def _chip_tappable(self, source: str, card: str, ctx: TableContext) -> bool:
         if source == "pile":
@@ -1509,6 +1523,7 @@ class ElvesRenderer:
             else:
                 label = self._chip_label(card, count, ctx)
                 regions.append(HitRegion(f"pick:hand:{card}", rect, label))
+                self.chips_drawn.add(card)
         return regions
 
     def _chip_label(self, card: str, count: int, ctx: TableContext) -> str:
