@@ -741,10 +741,12 @@ def test_motion_glides_the_traveller_from_village_to_village():
     assert ("village", KAROLY, 1) in screen.motion.tracks
 
 
+@pytest.mark.parametrize("phase", [PLANNING, TRAVEL])
 @pytest.mark.parametrize(("width", "height"), VIEWPORTS)
-def test_a_hand_of_every_kind_keeps_every_move_of_a_trip_tappable(width, height):
-    """A traveller holding two of every card (a player who passed for rounds): every
-    travel card, the escort and the turnaround can still be tapped, or have a button."""
+def test_a_hand_of_every_kind_keeps_every_move_tappable(width, height, phase):
+    """A player holding two of every card (one who passed for rounds), six at the table:
+    every card that can be played in planning, every travel card, the escort and the
+    turnaround on a trip can still be tapped, or have a button."""
     every = [card for card in DECK for _ in range(2)]
     state = arrange(
         6,
@@ -756,7 +758,7 @@ def test_a_hand_of_every_kind_keeps_every_move_of_a_trip_tappable(width, height)
             ),
         ],
         [every, *([[]] * 5)],
-        phase=TRAVEL,
+        phase=phase,
         round_number=5,
     )
     screen = table(state, bots=(1, 2, 3, 4, 5))
@@ -764,8 +766,11 @@ def test_a_hand_of_every_kind_keeps_every_move_of_a_trip_tappable(width, height)
     _, regions = draw(screen, width, height)
     shown = {r.action for r in regions if r.rect is not None}
     legal = screen.context().legal
-    assert any(isinstance(a, Travel) for a in legal)
+    assert any(isinstance(a, Travel | PlaySpecial) for a in legal)
     for number, action in enumerate(legal):
         card = {Escort: "escort", Turnaround: "turnaround"}.get(type(action))
-        card = card or getattr(action, "card", None)
-        assert f"act:{number}" in shown or f"pick:hand:{card}" in shown, (action, sorted(shown))
+        card = card or getattr(action, "card", None) or getattr(action, "terrain", None)
+        taps = {f"act:{number}", f"pick:hand:{card}"}
+        if isinstance(action, RemoveVillage):
+            taps.add("pick:remove")  # then the village to remove
+        assert taps & shown, (action, sorted(shown))
