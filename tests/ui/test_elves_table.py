@@ -774,3 +774,33 @@ def test_a_hand_of_every_kind_keeps_every_move_tappable(width, height, phase):
         if isinstance(action, RemoveVillage):
             taps.add("pick:remove")  # then the village to remove
         assert taps & shown, (action, sorted(shown))
+
+
+def test_every_move_of_a_six_player_game_has_a_tap_target_on_a_tablet():
+    """Six players with teleport; seat 0 passes and ends its trips at once in rounds 2-4,
+    so its hand grows large: at each of its turns every legal move is drawn, as a button
+    or as a card in hand (seed 0 once left a turnaround with neither)."""
+    game = get_game("elves")
+    state = game.new_game(6, seed=0, options={"teleport": True})
+    bots = [make_bot(game, "heuristic", seat) for seat in range(6)]
+    turns = 0
+    while not state.is_over:
+        legal = state.legal_actions()
+        if state.to_move == 0 and state.phase in (PLANNING, TRAVEL):
+            turns += 1
+            screen = table(state.clone(), bots=(1, 2, 3, 4, 5))
+            _, regions = draw(screen)
+            shown = {r.action for r in regions if r.rect is not None}
+            for number, action in enumerate(legal):
+                card = {Escort: "escort", Turnaround: "turnaround"}.get(type(action))
+                card = card or getattr(action, "card", None) or getattr(action, "terrain", None)
+                taps = {f"act:{number}", f"pick:hand:{card}"}
+                if isinstance(action, RemoveVillage | Teleport):
+                    taps |= {"pick:remove", "pick:teleport"}
+                assert taps & shown, (state.round, action, sorted(shown))
+            hurried = [a for a in legal if isinstance(a, Pass | Stop)]
+            if 2 <= state.round <= 4 and hurried:
+                state.apply(hurried[0])
+                continue
+        state.apply(bots[state.to_move].choose(state))
+    assert turns > 30

@@ -1247,9 +1247,19 @@ class ElvesRenderer:
             if info_h + buttons_h + chips_h <= inner.h + GAP:
                 break
         else:
-            # Not room for every card: the ones that can be tapped now come first, so the
-            # cards left out for want of room are only ones nobody may tap.
+            # Not room for every card and button: the cards that can be tapped now come
+            # first, so the cards left out are only ones nobody may tap; and if even the
+            # buttons do not fit, a move that a card makes is left to that card.
             groups = self._tappable_first(groups, ctx)
+            if not self.band_buttons and info_h + buttons_h > inner.h + GAP:
+                self.chips_drawn = {
+                    card
+                    for group in groups
+                    for source, card, _ in group
+                    if source == "hand" and self._chip_tappable(source, card, ctx)
+                }
+                buttons = self._buttons(ctx, short, band=True)
+                buttons_h = self._flow_height(canvas, buttons, inner.w)
         draw_panel(canvas, box, title if titled else None)
         if not titled:
             # The title's facts on one small line, the panel being short.
