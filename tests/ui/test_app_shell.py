@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from kingmakers.engine import InvalidOptions
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
+from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.screens.home import HomeScreen
@@ -205,7 +208,8 @@ def test_start_game_saves_a_new_game_with_a_fresh_id_and_the_platforms_seed():
 
 
 def test_start_game_refuses_what_the_engine_refuses_and_games_without_a_table():
-    app = App(MemoryStorage(), platform=FakePlatform())
+    games = {**GAME_UIS, "elves": replace(GAME_UIS["elves"], renderer=None)}
+    app = App(MemoryStorage(), platform=FakePlatform(), games=games)
     with pytest.raises(InvalidOptions, match="2–5 players, not 6"):
         app.start_game("viva", BOTS + BOTS[1:3], {"envoy": True})
     with pytest.raises(ValueError, match="King of the Elves cannot be played here yet"):

@@ -4,12 +4,14 @@ and damaged saves reported without hiding the others."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from kingmakers.games import get_game
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
+from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.theme import CRIMSON
 from kingmakers.ui.screens.saved_games import SavedGamesScreen
@@ -193,7 +195,8 @@ def test_continue_on_a_save_that_no_longer_replays_shows_why():
 
 
 def test_a_save_of_a_game_without_a_table_says_so():
-    app = make_app()
+    games = {**GAME_UIS, "elves": replace(GAME_UIS["elves"], renderer=None)}
+    app = App(MemoryStorage(), platform=FakePlatform(first_seed=5), clock=lambda: NOON, games=games)
     state = get_game("elves").new_game(3, seed=1)
     app.store.save(
         SavedGame("elves1", "elves", [Seat("A"), Seat("B"), Seat("C")], state, NOON, NOON)

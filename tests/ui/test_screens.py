@@ -18,6 +18,9 @@ from tests.ui.layout import assert_touch_layout
 
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (844, 390), (1920, 1080), (320, 568)]
 GAMES = ["viva", "elves", "fortheking", "intrighi"]
+#: The registered games with King of the Elves shown as not playable yet: what the app does
+#: with a game whose table is not built.
+WITHOUT_ELVES_TABLE = {**GAME_UIS, "elves": replace(GAME_UIS["elves"], renderer=None)}
 
 
 @pytest.fixture(autouse=True)
@@ -82,7 +85,11 @@ def test_tile_titles_fit_their_tiles(width, height):
 
 @pytest.mark.parametrize("game", [game for game in GAMES if not GAME_UIS[game].playable])
 def test_tapping_a_tile_opens_its_placeholder_and_back_returns(game):
-    app = App(MemoryStorage())
+    games = {
+        key: ui if key == "viva" else replace(ui, renderer=None)
+        for key, ui in WITHOUT_ELVES_TABLE.items()
+    }
+    app = App(MemoryStorage(), games=games)
     _, regions = rendered(app)
     tile = next(r for r in regions if r.action == f"game:{game}")
     assert app.tap(*tile.rect.center) == tile
@@ -104,7 +111,7 @@ def test_tap_outside_every_region_does_nothing():
 
 def test_language_switch_translates_and_is_stored():
     storage = MemoryStorage()
-    app = App(storage)
+    app = App(storage, games=WITHOUT_ELVES_TABLE)
     app.activate("lang:ru")
     canvas, regions = rendered(app)
     assert storage.get(LANGUAGE_KEY) == "ru"
@@ -122,7 +129,7 @@ def test_stored_language_wins_over_browser_preference():
 
 
 def test_unknown_actions_are_refused_clearly():
-    app = App(MemoryStorage())
+    app = App(MemoryStorage(), games=WITHOUT_ELVES_TABLE)
     with pytest.raises(ValueError, match="home screen has no action 'back'"):
         app.activate("back")
     with pytest.raises(ValueError, match="unknown game 'chess'"):

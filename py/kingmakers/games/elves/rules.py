@@ -1121,13 +1121,20 @@ class ElvesState(GameState):
         return view
 
     def _trip_view(self) -> dict:
+        """The trip in progress; for the next village, whether its thief takes the toll and
+        its obstacle costs the traveller a card more, or the escort covers it."""
+
         def place(village):
             return None if village is None else list(village)
 
+        target = self.next_village()
         return {
             "traveller": self.current,
             "position": place(self.position),
-            "next": place(self.next_village()),
+            "next": place(target),
+            "next_thief": target is not None and self._thief_applies(target),
+            "next_obstacle": target is not None and self._obstacle_applies(target),
+            "next_escorted": target is not None and self._protected(target),
             "heading": self.heading,
             "path": [list(village) for village in self.path],
             "escort": self.escort,

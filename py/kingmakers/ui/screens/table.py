@@ -170,9 +170,13 @@ class TableScreen:
     # -- what the viewer sees and may do -------------------------------------------------------
 
     def viewer_may_act(self) -> bool:
+        """Whether the viewer may play now: their turn (or a turn without secrets), and no
+        round result waiting to be acknowledged."""
         session = self.session
         seat = session.to_move
         if seat is None or session.is_bot_turn() or session.needs_handoff():
+            return False
+        if self.showing_result():
             return False
         return seat == session.viewer or not session.has_private_view(seat)
 
@@ -606,11 +610,14 @@ class TableScreen:
                 theme.INK,
                 baseline="middle",
             )
+            status_font, status_lines = fit_text(
+                canvas, status, font, inner.w * 0.55 - 36 - 20 * max(len(badges) - 1, 0), 1
+            )
             canvas.text(
-                inner.right - 28,
+                inner.right - 28 - 20 * max(len(badges) - 1, 0),
                 y + row_h / 2,
-                status,
-                font,
+                status_lines[0] if status_lines else "",
+                status_font,
                 theme.INK,
                 align="right",
                 baseline="middle",

@@ -212,7 +212,11 @@ class GameSession:
 
 
 def _movers(state) -> list[int]:
-    """The seat that made each move of ``state``'s history (one replay)."""
+    """The seat that made each move of ``state``'s history (one replay; none for a game
+    with no moves yet, so a position laid out by hand, which cannot be replayed, can be
+    played from)."""
+    if not state.history:
+        return []
     replay = state.replay(0)
     movers = []
     for action in state.history:
