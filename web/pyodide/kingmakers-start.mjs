@@ -5,16 +5,28 @@
 // PyScript calls loadPyodide it gets that interpreter, with PyScript's output streams.
 // PyScript would pass only streams and indexURL; this adds what the page describes in
 // <script id="python-start">: the precompiled standard library, the lock inline (no
-// request), our wheel (installed while Pyodide boots) and PyScript's own package
-// compiled.
+// request), our wheel (installed while Pyodide boots), PyScript's own package compiled,
+// and above all a memory snapshot of an interpreter that has already imported our
+// package. The snapshot is made on this device after a plain start, in a worker, once
+// the menu is up and the page idle (kingmakers-snapshot.mjs), and kept in IndexedDB
+// (kingmakers-snapshots.mjs).
+//
+// Anything wrong with a snapshot (none yet, another build's, truncated or corrupt,
+// storage refused or full, a heap too big to restore, a restore that throws) ends in a
+// plain start. How Python started is in <html data-python-start>, the reason for a plain
+// start in data-python-start-note, and both in the console. `?no-snapshot` in the page's
+// address leaves snapshots out altogether.
 //
 // Main thread only: it reads the page, and PyScript workers would each start their own.
 
 import { loadPyodide as loadPlainPyodide, version } from "./pyodide.mjs";
+import { forgetSnapshots, openSnapshot, snapshotKey } from "./kingmakers-snapshots.mjs";
 
 export { version };
 
 const START = JSON.parse(document.getElementById("python-start").textContent);
+const KEY = snapshotKey(version, START);
+const USE_SNAPSHOTS = !new URLSearchParams(location.search).has("no-snapshot");
 const pageURL = (path) => new URL(path, document.baseURI).href;
 const CONFIG = {
   indexURL: new URL("./", import.meta.url).href,
@@ -23,7 +35,98 @@ const CONFIG = {
 };
 const WHEEL = pageURL(START.wheel);
 
-const starting = loadPlainPyodide({ ...CONFIG, packages: [WHEEL] });
+function started(how, note) {
+  const root = document.documentElement;
+  root.dataset.pythonStart = how;
+  if (note) root.dataset.pythonStartNote = note;
+  performance.mark(`kingmakers:python-${how}`);
+  console.info(`Python started ${how === "snapshot" ? "from a snapshot" : "afresh"}`, note || "");
+}
+
+// Once PyScript has run the page's script (the menu is up) and the page is idle.
+function whenIdle(task) {
+  const run = () =>
+    "requestIdleCallback" in globalThis
+      ? requestIdleCallback(task, { timeout: 2000 })
+      : setTimeout(task, 200);
+  addEventListener("py:all-done", run, { once: true });
+}
+
+function snapshotSettled(answer) {
+  document.documentElement.dataset.pythonSnapshot = answer.saved ? "saved" : answer.note;
+  performance.mark(`kingmakers:snapshot-${answer.saved ? "saved" : "not-saved"}`);
+  if (!answer.saved) console.info("No snapshot for the next start:", answer.note);
+}
+
+function makeSnapshot() {
+  let worker;
+  try {
+    worker = new Worker(new URL("./kingmakers-snapshot.mjs", import.meta.url), {
+      type: "module",
+    });
+  } catch (error) {
+    snapshotSettled({ note: `no worker: ${error}` });
+    return;
+  }
+  const settle = (answer) => {
+    worker.terminate();
+    snapshotSettled(answer);
+  };
+  worker.onmessage = ({ data }) => settle(data);
+  worker.onerror = (event) => settle({ note: `the worker failed: ${event.message}` });
+  worker.postMessage({ ...CONFIG, key: KEY, wheel: WHEEL, heapBytes: START.heapBytes });
+}
+
+async function restore(bytes) {
+  const pyodide = await loadPlainPyodide({ ...CONFIG, _loadSnapshot: bytes });
+  delete pyodide._api.config._loadSnapshot; // let the snapshot's 30 MB go
+  const startup = pyodide.pyimport("kingmakers.startup");
+  try {
+    startup.after_restore();
+  } finally {
+    startup.destroy();
+  }
+  return pyodide;
+}
+
+async function startPython() {
+  let note = "snapshots turned off (?no-snapshot)";
+  if (USE_SNAPSHOTS) {
+    const found = await openSnapshot(KEY, START).catch((error) => ({
+      note: `storage refused: ${error}`,
+    }));
+    note = found.note;
+    if (found.bytes) {
+      let refused = null; // why the stored bytes failed their checks, if they did
+      const bytes = found.bytes.catch((error) => {
+        refused = error.message;
+        throw error;
+      });
+      bytes.catch(() => {}); // handled: the rejection reaches Pyodide, which awaits it later
+      try {
+        const pyodide = await restore(bytes);
+        started("snapshot");
+        // Our modules are all in the snapshot; the wheel's files only give tracebacks
+        // their source lines, so they can wait until the menu is up.
+        whenIdle(async () => {
+          await pyodide.loadPackage(WHEEL, { messageCallback() {} });
+          performance.mark("kingmakers:wheel-unpacked");
+        });
+        return pyodide;
+      } catch (error) {
+        note = refused ?? `restoring the snapshot failed: ${error?.message ?? error}`;
+        forgetSnapshots().catch(() => {});
+      }
+    }
+  }
+  const pyodide = await loadPlainPyodide({ ...CONFIG, packages: [WHEEL] });
+  performance.mark("kingmakers:wheel-unpacked");
+  started("plain", note);
+  if (USE_SNAPSHOTS) whenIdle(makeSnapshot);
+  return pyodide;
+}
+
+const starting = startPython();
 const pyscriptPyc = fetch(pageURL(START.pyscriptPyc)).then((response) =>
   response.ok ? response.arrayBuffer() : null,
 );

@@ -1,0 +1,101 @@
+// Where the memory snapshot of Python is kept on the device, and the checks a stored
+// snapshot must pass before Pyodide may restore it. Shared by the page
+// (kingmakers-start.mjs) and the worker that makes snapshots (kingmakers-snapshot.mjs).
+//
+// One IndexedDB record holds the snapshot, under a key naming the Pyodide release, its
+// build id and the site's build hash: another build's snapshot is never restored, and is
+// deleted the first time a build looks for its own.
+
+const DATABASE = "kingmakers-snapshots";
+const STORE = "snapshots";
+
+// Pyodide's snapshot format (src/js/snapshot.ts): a 48-byte header (magic, offset of the
+// heap, JSON length, padding, 32-byte build id), the JSON, then the whole wasm heap.
+const MAGIC = 0x706e7300;
+const HEADER_BYTES = 48;
+
+export function snapshotKey(pyodideVersion, start) {
+  return `pyodide-${pyodideVersion}/${start.pyodideBuild}/${start.build}`;
+}
+
+function request(operation) {
+  return new Promise((resolve, reject) => {
+    operation.onsuccess = () => resolve(operation.result);
+    operation.onerror = () => reject(operation.error);
+  });
+}
+
+async function withStore(mode, use) {
+  const opening = indexedDB.open(DATABASE, 1);
+  opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
+  const database = await request(opening);
+  try {
+    const transaction = database.transaction(STORE, mode);
+    const done = new Promise((resolve, reject) => {
+      transaction.oncomplete = resolve;
+      transaction.onerror = transaction.onabort = () => reject(transaction.error);
+    });
+    const result = await use(transaction.objectStore(STORE));
+    await done;
+    return result;
+  } finally {
+    database.close();
+  }
+}
+
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+// Keep `bytes` as the only snapshot on the device.
+export async function saveSnapshot(key, bytes) {
+  const record = { bytes: new Blob([bytes]), length: bytes.length, sha256: await sha256(bytes) };
+  await withStore("readwrite", (store) => {
+    store.clear();
+    store.put(record, key);
+  });
+}
+
+export function forgetSnapshots() {
+  return withStore("readwrite", (store) => store.clear());
+}
+
+// The heap part of a snapshot must fit the heap a fresh Pyodide starts with: restoring
+// copies it in without growing memory (pyodide#6254).
+function problemWith(bytes, record, { pyodideBuild, heapBytes }) {
+  if (bytes.length !== record.length || bytes.length < HEADER_BYTES || bytes.length % 4) {
+    return `truncated (${bytes.length} of ${record.length} bytes)`;
+  }
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, HEADER_BYTES / 4);
+  if (words[0] !== MAGIC) return "not a Pyodide snapshot";
+  const buildId = Array.from(words.subarray(4, 12), (word) =>
+    word.toString(16).padStart(8, "0"),
+  ).join("");
+  if (buildId !== pyodideBuild) return `made by another Pyodide build (${buildId})`;
+  const heap = bytes.length - words[1];
+  if (heap > heapBytes) return `its heap grew to ${heap} bytes, a fresh one has ${heapBytes}`;
+  return null;
+}
+
+async function checkedBytes(record, start) {
+  const bytes = new Uint8Array(await record.bytes.arrayBuffer());
+  const problem =
+    problemWith(bytes, record, start) ||
+    ((await sha256(bytes)) !== record.sha256 ? "corrupt (its digest differs)" : null);
+  if (problem) throw new Error(`the stored snapshot was ${problem}`);
+  return bytes;
+}
+
+// The stored snapshot for `key` as {bytes}, a promise of its checked bytes (read while
+// Pyodide loads), or {note} saying why there is none. A snapshot of another build is
+// deleted; so is one that fails a check, by the caller.
+export async function openSnapshot(key, start) {
+  const [record, stored] = await withStore("readonly", (store) =>
+    Promise.all([request(store.get(key)), request(store.count())]),
+  );
+  if (record) return { bytes: checkedBytes(record, start) };
+  if (!stored) return { note: "no snapshot yet" };
+  await forgetSnapshots();
+  return { note: "the stored snapshot was another build's" };
+}
