@@ -51,9 +51,7 @@ DAMAGE = """async (change) => {
   });
   const ask = (operation) => new Promise((resolve) => (operation.onsuccess = () =>
     resolve(operation.result)));
-  const hex = async (bytes) => Array.from(
-    new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)),
-    (b) => b.toString(16).padStart(2, "0")).join("");
+  const { checksum } = await import("./pyodide/kingmakers-snapshots.mjs");
   let db = await open();
   let store = db.transaction("snapshots").objectStore("snapshots");
   let [key] = await ask(store.getAllKeys());
@@ -76,7 +74,7 @@ DAMAGE = """async (change) => {
   }
   if (change === "grown heap" || change === "zeroed heap") {
     record.length = bytes.length;  // consistent, so only Pyodide can tell
-    record.sha256 = await hex(bytes);
+    record.checksum = checksum(bytes);
   }
   record.bytes = new Blob([bytes]);
   db = await open();
