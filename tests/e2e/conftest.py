@@ -29,6 +29,13 @@ addEventListener("error", (event) => window.__problems.push(`error: ${event.mess
 """
 
 
+def page_requests(requests: list[str]) -> list[str]:
+    """The requests a page made, without the browser's update checks of sw.js (one each
+    time the page registers its worker): the browser makes those itself, and Playwright's
+    offline emulation does not stop them, so an offline test sees them arrive."""
+    return [path for path in requests if not path.endswith("/sw.js")]
+
+
 @pytest.fixture(scope="session")
 def site(tmp_path_factory) -> build.Build:
     """The whole site, built from the working tree."""
