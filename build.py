@@ -277,17 +277,17 @@ def stdlib_job() -> PycJob:
     )
 
 
-def _sources_zip(files: list[tuple[str, Path]]) -> bytes:
+def _sources_zip(files: list[tuple[str, bytes]]) -> bytes:
     sources = io.BytesIO()
     with zipfile.ZipFile(sources, "w") as archive:
-        for arcname, path in files:
-            archive.writestr(zipfile.ZipInfo(arcname, WHEEL_DATE), path.read_bytes())
+        for arcname, data in files:
+            archive.writestr(zipfile.ZipInfo(arcname, WHEEL_DATE), data)
     return sources.getvalue()
 
 
 def package_job() -> PycJob:
     files = [
-        (path.relative_to(PACKAGE_DIR.parent).as_posix(), path)
+        (path.relative_to(PACKAGE_DIR.parent).as_posix(), path.read_bytes())
         for path in package_files()
         if path.suffix == ".py"
     ]
@@ -299,22 +299,38 @@ def package_job() -> PycJob:
     )
 
 
-PYSCRIPT_PYTHON = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib"
+PYSCRIPT_PYTHON = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
+"""PyScript's own Python package exactly as it writes it at start-up (minified), the
+artifact its bundle is built from: ``export default {"pyscript": {"name.py": source}}``."""
 PYSCRIPT_PYC = "pyscript/pyscript-pycache.zip"
-"""PyScript's own Python package, compiled. PyScript writes its sources into the working
-directory (/home/pyodide/pyscript/) and imports them on every start; the page puts these
-checked .pyc files beside them first, so that import compiles nothing (and compiles as
-usual if PyScript's sources ever differ from the ones compiled here)."""
+"""PyScript's package compiled. PyScript writes its sources into the working directory
+(/home/pyodide/pyscript/) and imports them on every start; the page puts these checked
+.pyc files beside them first, so that import compiles nothing (and compiles as usual if
+PyScript's sources ever differ from the ones compiled here)."""
+
+
+def pyscript_sources() -> list[tuple[str, bytes]]:
+    text = PYSCRIPT_PYTHON.read_text()
+    found = re.search(r"export default (\{.*\});?\s*$", text, re.S)
+    if found is None:
+        raise BuildError(f"{PYSCRIPT_PYTHON} has changed form: update build.pyscript_sources")
+    files = []
+
+    def walk(tree: dict, folder: str) -> None:
+        for name, value in tree.items():
+            if isinstance(value, dict):
+                walk(value, f"{folder}{name}/")
+            elif name.endswith(".py"):
+                files.append((folder + name, value.encode()))
+
+    walk(json.loads(found.group(1)), "")
+    return sorted(files)
 
 
 def pyscript_job() -> PycJob:
-    files = [
-        (path.relative_to(PYSCRIPT_PYTHON).as_posix(), path)
-        for path in sorted(PYSCRIPT_PYTHON.rglob("*.py"))
-    ]
-    if not files:
-        raise BuildError(f"{PYSCRIPT_PYTHON} holds no Python: has @pyscript/core changed?")
-    return PycJob("pyscript", _sources_zip(files), "/home/pyodide/", "pycache", checked=True)
+    return PycJob(
+        "pyscript", _sources_zip(pyscript_sources()), "/home/pyodide/", "pycache", checked=True
+    )
 
 
 def write_compiled(compiled: zipfile.ZipFile, target: Path) -> None:

@@ -15,6 +15,7 @@ test_update.py, an offline restore in test_offline.py.
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -198,6 +199,25 @@ def test_tracebacks_name_file_and_line_in_precompiled_code(visit):
         r"in get_game\n +raise KeyError",
         ours,
     ), ours
+
+
+# For every .pyc beside a source the page wrote (PyScript's package, our wheel): whether
+# it was compiled from exactly that source, so Python imports it without compiling.
+PYC_MATCHES = """
+import importlib.util, json, pathlib
+matches = {}
+for folder in ("/home/pyodide/pyscript", "/lib/python3.14/site-packages/kingmakers/ui"):
+    for pyc in sorted(pathlib.Path(folder, "__pycache__").glob("*.pyc")):
+        source = pathlib.Path(folder, pyc.name.split(".")[0] + ".py").read_bytes()
+        matches[str(pyc)] = pyc.read_bytes()[8:16] == importlib.util.source_hash(source)
+json.dumps(matches)
+"""
+
+
+def test_pyscript_and_our_package_import_from_the_shipped_pyc(visit):
+    wait_for_mark(visit.page, "kingmakers:wheel-unpacked")
+    matches = json.loads(visit.page.evaluate(RUN_PYTHON, PYC_MATCHES))
+    assert len(matches) > 20 and all(matches.values()), matches
 
 
 @pytest.mark.parametrize(
