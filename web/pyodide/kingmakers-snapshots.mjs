@@ -92,13 +92,41 @@ function problemWith(bytes, record, { pyodideBuild, heapBytes }) {
   return null;
 }
 
-async function checkedBytes(record, start) {
+// A stored record's bytes, read and checked; rejects saying what is wrong with them.
+export async function checkedBytes(record, start) {
   const bytes = new Uint8Array(await record.bytes.arrayBuffer());
   const problem =
     problemWith(bytes, record, start) ||
     (checksum(bytes) !== record.checksum ? "corrupt (its checksum differs)" : null);
   if (problem) throw new Error(`the stored snapshot was ${problem}`);
   return bytes;
+}
+
+// checkedBytes in a worker (kingmakers-snapshot-check.mjs), which hands the bytes back
+// without a copy: reading 30 MB and summing them stays off the main thread, which is
+// busy loading PyScript and Pyodide meanwhile. On the main thread if no worker starts.
+function checkedInWorker(record, start) {
+  let worker;
+  try {
+    worker = new Worker(new URL("./kingmakers-snapshot-check.mjs", import.meta.url), {
+      type: "module",
+    });
+  } catch {
+    return checkedBytes(record, start);
+  }
+  return new Promise((resolve, reject) => {
+    worker.onmessage = ({ data }) => {
+      worker.terminate();
+      if (data.bytes) resolve(data.bytes);
+      else reject(new Error(data.problem));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+      checkedBytes(record, start).then(resolve, reject);
+    };
+    worker.postMessage({ record, start });
+  });
 }
 
 // The stored snapshot for `key` as {bytes}, a promise of its checked bytes (read while
@@ -108,7 +136,7 @@ export async function openSnapshot(key, start) {
   const [record, stored] = await withStore("readonly", (store) =>
     Promise.all([request(store.get(key)), request(store.count())]),
   );
-  if (record) return { bytes: checkedBytes(record, start) };
+  if (record) return { bytes: checkedInWorker(record, start) };
   if (!stored) return { note: "no snapshot yet" };
   await forgetSnapshots();
   return { note: "the stored snapshot was another build's" };
