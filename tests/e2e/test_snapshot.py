@@ -77,6 +77,7 @@ DAMAGE = """async (change) => {
       snapshot.fill(0, heapAt);
     }
     bytes = packSnapshot(snapshot);
+    record.snapshotLength = snapshot.length;
     record.length = bytes.length;
     record.checksum = checksum(bytes);
   }

@@ -98,8 +98,9 @@ export function packSnapshot(snapshot) {
   return packed;
 }
 
-// Pyodide's snapshot back from packSnapshot's bytes; throws saying what is wrong.
-export function unpackSnapshot(packed) {
+// Pyodide's snapshot back from packSnapshot's bytes, into `target` (zero-filled, of the
+// snapshot's length) or a new array; throws saying what is wrong.
+export function unpackSnapshot(packed, target = null) {
   const [magic, length, heapAt, pages] = new Uint32Array(packed.buffer, packed.byteOffset, 4);
   if (magic !== PACKED_MAGIC) throw new Error("not a packed snapshot");
   const bitmap = new Uint32Array(
@@ -110,10 +111,14 @@ export function unpackSnapshot(packed) {
   let kept = 0;
   for (let page = 0; page < pages; page++) kept += (bitmap[page >> 5] >>> (page & 31)) & 1;
   const pagesAt = PACKED_HEADER_BYTES + bitmap.byteLength + heapAt;
-  if (packed.length !== pagesAt + kept * PAGE || length !== heapAt + pages * PAGE) {
+  if (
+    packed.length !== pagesAt + kept * PAGE ||
+    length !== heapAt + pages * PAGE ||
+    (target && target.length !== length)
+  ) {
     throw new Error("inconsistent (its parts do not add up)");
   }
-  const snapshot = new Uint8Array(length);
+  const snapshot = target ?? new Uint8Array(length);
   snapshot.set(packed.subarray(PACKED_HEADER_BYTES + bitmap.byteLength, pagesAt));
   let at = pagesAt;
   for (let page = 0; page < pages; page++) {
@@ -128,7 +133,12 @@ export function unpackSnapshot(packed) {
 // Keep Pyodide's snapshot `bytes` as the only snapshot on the device.
 export async function saveSnapshot(key, bytes) {
   const packed = packSnapshot(bytes);
-  const record = { bytes: new Blob([packed]), length: packed.length, checksum: checksum(packed) };
+  const record = {
+    bytes: new Blob([packed]),
+    length: packed.length,
+    checksum: checksum(packed),
+    snapshotLength: bytes.length,
+  };
   await withStore("readwrite", (store) => {
     store.clear();
     store.put(record, key);
@@ -154,62 +164,43 @@ function problemWith(bytes, { pyodideBuild, heapBytes }) {
   return null;
 }
 
-// A stored record's bytes, read, checked and unpacked; rejects saying what is wrong.
-export async function checkedBytes(record, start) {
+// Read a stored record's bytes, check them and unpack them into `target`; rejects saying
+// what is wrong with them.
+async function readInto(record, start, target) {
   const packed = new Uint8Array(await record.bytes.arrayBuffer());
   let problem = null;
-  let bytes = null;
   if (packed.length !== record.length || packed.length % 4 || packed.length < 16) {
     problem = `truncated (${packed.length} of ${record.length} bytes)`;
   } else if (checksum(packed) !== record.checksum) {
     problem = "corrupt (its checksum differs)";
   } else {
     try {
-      bytes = unpackSnapshot(packed);
-      problem = problemWith(bytes, start);
+      unpackSnapshot(packed, target);
+      problem = problemWith(target, start);
     } catch (error) {
       problem = error.message;
     }
   }
   if (problem) throw new Error(`the stored snapshot was ${problem}`);
-  return bytes;
 }
 
-// checkedBytes in a worker (kingmakers-snapshot-check.mjs), which hands the bytes back
-// without a copy: reading 30 MB and summing them stays off the main thread, which is
-// busy loading PyScript and Pyodide meanwhile. On the main thread if no worker starts.
-function checkedInWorker(record, start) {
-  let worker;
-  try {
-    worker = new Worker(new URL("./kingmakers-snapshot-check.mjs", import.meta.url), {
-      type: "module",
-    });
-  } catch {
-    return checkedBytes(record, start);
-  }
-  return new Promise((resolve, reject) => {
-    worker.onmessage = ({ data }) => {
-      worker.terminate();
-      if (data.bytes) resolve(data.bytes);
-      else reject(new Error(data.problem));
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      worker.terminate();
-      checkedBytes(record, start).then(resolve, reject);
-    };
-    worker.postMessage({ record, start });
-  });
-}
-
-// The stored snapshot for `key` as {bytes}, a promise of its checked bytes (read while
-// Pyodide loads), or {note} saying why there is none. A snapshot of another build is
-// deleted; so is one that fails a check, by the caller.
+// The stored snapshot for `key` as {length, readInto(target)}: the length of Pyodide's
+// snapshot, so that Pyodide can be handed an array of that size at once and load while
+// `readInto` reads, checks and unpacks the stored bytes into it (reading the record
+// itself reads none of them). Otherwise {note} saying why there is none. A snapshot of
+// another build is deleted; so is one that fails a check, by the caller.
 export async function openSnapshot(key, start) {
   const [record, stored] = await withStore("readonly", (store) =>
     Promise.all([request(store.get(key)), request(store.count())]),
   );
-  if (record) return { bytes: checkedInWorker(record, start) };
+  if (record) {
+    const length = record.snapshotLength;
+    if (Number.isInteger(length) && length >= HEADER_BYTES && length <= 4 * start.heapBytes) {
+      return { length, readInto: (target) => readInto(record, start, target) };
+    }
+    await forgetSnapshots();
+    return { note: "the stored snapshot was unreadable (no length)" };
+  }
   if (!stored) return { note: "no snapshot yet" };
   await forgetSnapshots();
   return { note: "the stored snapshot was another build's" };

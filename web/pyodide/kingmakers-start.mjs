@@ -77,8 +77,25 @@ function makeSnapshot() {
   worker.postMessage({ ...CONFIG, key: KEY, wheel: WHEEL, heapBytes: START.heapBytes });
 }
 
-async function restore(bytes) {
-  const pyodide = await loadPlainPyodide({ ...CONFIG, _loadSnapshot: bytes });
+// Pyodide's loadPyodide wants the snapshot's bytes before it compiles its wasm (the
+// biggest wait of a start), but reads them only after. So it gets an empty array of the
+// right length at once, and a module factory (its createPyodideModule option) that
+// returns the instantiated module only once the stored bytes are read, checked and
+// unpacked into that array; if they fail a check, loadPyodide fails.
+async function restore(found) {
+  const bytes = new Uint8Array(found.length);
+  const filled = found.readInto(bytes);
+  filled.catch(() => {}); // handled: the factory awaits it, after its own work
+  const pyodide = await loadPlainPyodide({
+    ...CONFIG,
+    _loadSnapshot: bytes,
+    async createPyodideModule(settings) {
+      const { default: createModule } = await import("./pyodide.asm.mjs");
+      const module = await createModule(settings);
+      await filled;
+      return module;
+    },
+  });
   delete pyodide._api.config._loadSnapshot; // let the snapshot's 30 MB go
   const startup = pyodide.pyimport("kingmakers.startup");
   try {
@@ -96,15 +113,15 @@ async function startPython() {
       note: `storage refused: ${error}`,
     }));
     note = found.note;
-    if (found.bytes) {
+    if (found.readInto) {
       let refused = null; // why the stored bytes failed their checks, if they did
-      const bytes = found.bytes.catch((error) => {
-        refused = error.message;
-        throw error;
-      });
-      bytes.catch(() => {}); // handled: the rejection reaches Pyodide, which awaits it later
+      const readInto = (target) =>
+        found.readInto(target).catch((error) => {
+          refused = error.message;
+          throw error;
+        });
       try {
-        const pyodide = await restore(bytes);
+        const pyodide = await restore({ length: found.length, readInto });
         started("snapshot");
         // Our modules are all in the snapshot; the wheel's files only give tracebacks
         // their source lines, so they can wait until the menu is up.
