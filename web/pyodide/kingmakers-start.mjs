@@ -125,10 +125,12 @@ async function startPython() {
         started("snapshot");
         // Our modules are all in the snapshot; the wheel's files only give tracebacks
         // their source lines, so they can wait until the menu is up.
-        whenIdle(async () => {
-          await pyodide.loadPackage(WHEEL, { messageCallback() {} });
-          performance.mark("kingmakers:wheel-unpacked");
-        });
+        whenIdle(() =>
+          pyodide.loadPackage(WHEEL, { messageCallback() {} }).then(
+            () => performance.mark("kingmakers:wheel-unpacked"),
+            (error) => console.info("Our wheel's sources are not unpacked:", error),
+          ),
+        );
         return pyodide;
       } catch (error) {
         note = refused ?? `restoring the snapshot failed: ${error?.message ?? error}`;
