@@ -93,6 +93,21 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 
+WEBKIT_DRIVER = Path("/usr/bin/WebKitWebDriver")
+"""Debian's WebDriver for WebKitGTK (WebKit, the engine of Safari and of every iPad browser);
+the browser it drives is the MiniBrowser of the same WebKitGTK, found by :func:`minibrowser`."""
+XVFB = Path("/usr/bin/Xvfb")
+"""The X server WebKitGTK draws into when there is no display."""
+TEST_BROWSER_PACKAGES = {"chromium": CHROMIUM, "webkit2gtk-driver": WEBKIT_DRIVER, "xvfb": XVFB}
+"""Debian package -> the program of it the browser tests run."""
+
+
+def minibrowser() -> Path | None:
+    """WebKitGTK's MiniBrowser (package libwebkit2gtk-4.1-0, which webkit2gtk-driver needs),
+    under the machine's multiarch folder; None when it is not installed."""
+    return next(iter(sorted(Path("/usr/lib").glob("*/webkit2gtk-4.1/MiniBrowser"))), None)
+
+
 WHEEL_DATE = (1980, 1, 1, 0, 0, 0)
 SERVED_TYPES = {
     ".mjs": "text/javascript",
@@ -349,12 +364,24 @@ def _record_hash(data: bytes) -> str:
 
 
 def package_files() -> list[Path]:
-    """Every file of py/kingmakers that belongs in the wheel, in a stable order."""
+    """Every source file of py/kingmakers that belongs in the wheel, in a stable order."""
     return sorted(
         path
         for path in PACKAGE_DIR.rglob("*")
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".pyc", ".mo")
     )
+
+
+def wheel_entry(path: Path) -> tuple[str, bytes]:
+    """A package file as it goes into the wheel: a gettext catalogue (``.po``) compiled to
+    ``.mo`` (what the page reads), anything else as it is."""
+    arcname = path.relative_to(PACKAGE_DIR.parent).as_posix()
+    if path.suffix != ".po":
+        return arcname, path.read_bytes()
+    from kingmakers.ui.i18n.catalog import compile_mo, parse_po
+
+    mo = compile_mo(parse_po(path.read_text("utf-8")))
+    return arcname.removesuffix(".po") + ".mo", mo
 
 
 def build_wheel(out_dir: Path, compiled: zipfile.ZipFile | None = None) -> Path:
@@ -366,10 +393,11 @@ def build_wheel(out_dir: Path, compiled: zipfile.ZipFile | None = None) -> Path:
     meta = project_metadata()
     name, version = meta["name"], meta["version"]
     dist_info = f"{name}-{version}.dist-info"
-    entries: list[tuple[str, bytes]] = [
-        (path.relative_to(PACKAGE_DIR.parent).as_posix(), path.read_bytes())
-        for path in package_files()
-    ]
+    sys.path.insert(0, str(PACKAGE_DIR.parent))
+    try:
+        entries: list[tuple[str, bytes]] = [wheel_entry(path) for path in package_files()]
+    finally:
+        sys.path.remove(str(PACKAGE_DIR.parent))
     if compiled is not None:
         entries += [(arcname, compiled.read(arcname)) for arcname in compiled.namelist()]
         entries.sort()
@@ -451,14 +479,16 @@ def _ui_strings() -> dict[str, dict[str, str]]:
     """The catalogue strings the page shows before Python starts, per language."""
     sys.path.insert(0, str(PACKAGE_DIR.parent))
     try:
-        from kingmakers.ui.i18n import CATALOGUES
+        from kingmakers.ui.i18n import GENERIC_PACKAGE, LANGUAGES, source
     finally:
         sys.path.remove(str(PACKAGE_DIR.parent))
     return {
         code: {
-            key: text for key, text in strings.items() if key.startswith(("loading.", "update."))
+            entry.key: entry.text
+            for entry in source(GENERIC_PACKAGE, code).entries
+            if entry.key.startswith(("loading.", "update.", "crash."))
         }
-        for code, strings in CATALOGUES.items()
+        for code in LANGUAGES
     }
 
 
@@ -500,7 +530,7 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
 
     build_fonts(out_dir / "fonts")
     shutil.copytree(web_dir / "icons", out_dir / "icons")
-    for name in ("app.css", "app.js", "manifest.webmanifest"):
+    for name in ("app.css", "app.js", "painter.js", "manifest.webmanifest"):
         shutil.copyfile(web_dir / name, out_dir / name)
 
     staged_wheel = build_wheel(out_dir / "wheels", package)
@@ -600,6 +630,11 @@ class SiteServer:
         return self
 
     def __exit__(self, *exc) -> None:
+        self.stop()
+
+    def stop(self) -> None:
+        """Stop serving and close the port (a browser then finds no server); once is
+        enough, again does nothing."""
         self.httpd.shutdown()
         self.httpd.server_close()
 
@@ -627,19 +662,20 @@ def _missing_modules(names: list[str]) -> list[str]:
 
 
 def ensure_test_tools() -> None:
-    """Install what the suite needs and is missing: Chromium, the test extras, npm deps."""
-    if not Path("/usr/bin/chromium").exists():
+    """Install what the suite needs and is missing: the browsers (Chromium, WebKitGTK's
+    driver and Xvfb), the test extras, npm deps."""
+    packages = [name for name, program in TEST_BROWSER_PACKAGES.items() if not program.exists()]
+    if packages:
+        install = ["apt-get", "install", "-y", "--no-install-recommends", *packages]
         if os.geteuid() != 0:
             raise BuildError(
-                "/usr/bin/chromium is missing: run `sudo apt-get install -y "
-                "chromium` (or run this command as root to have it installed)"
+                f"{', '.join(packages)} missing: run `sudo apt-get update && "
+                f"sudo {' '.join(install)}` "
+                "(or run this command as root to have them installed)"
             )
         run(["apt-get", "update"])
-        run(
-            ["apt-get", "install", "-y", "chromium"],
-            env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
-        )
-    if _missing_modules(["pytest", "playwright", "ruff", "hypothesis"]):
+        run(install, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+    if _missing_modules(["pytest", "playwright", "selenium", "ruff", "hypothesis"]):
         run([sys.executable, "-m", "pip", "install", "-e", ".[test]"])
     ensure_node_modules()
 

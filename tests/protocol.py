@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from kingmakers.ai import make_bot
-from kingmakers.engine import Game, GameState, IllegalAction, Rng
+from kingmakers.engine import FINISHED, Game, GameState, IllegalAction, Message, Rng
 
 
 def snapshot(state: GameState) -> dict:
@@ -62,6 +62,27 @@ def check_views_json(state: GameState) -> None:
         assert json.loads(json.dumps(view)) == view
 
 
+def check_view_keys(state: GameState) -> None:
+    """Every view, public or a seat's, starts the same way: the game, the players, who is to
+    move and the public log of events, each naming its type."""
+    for seat in [None, *range(state.players)]:
+        view = state.observe(seat)
+        assert view["game"] == state.game.id
+        assert view["players"] == state.players
+        assert view["to_move"] == state.to_move
+        assert isinstance(view["log"], list)
+        assert all(isinstance(event.get("type"), str) for event in view["log"])
+
+
+def check_progress(state: GameState) -> None:
+    """The progress is a message whose English renders; a finished game says so."""
+    progress = state.progress()
+    assert isinstance(progress, Message)
+    text = progress.english()
+    assert text and "{" not in text
+    assert (progress == FINISHED) == state.is_over
+
+
 def check_hidden_information(state: GameState, rng: Rng) -> bool:
     """For every seat, a re-deal of what it cannot know leaves its view and its legal moves
     unchanged. Returns True if some re-deal changed the full state (the check had teeth)."""
@@ -78,9 +99,10 @@ def check_hidden_information(state: GameState, rng: Rng) -> bool:
 
 
 def check_refusals(state: GameState, candidates) -> None:
-    """Every candidate action that is not legal raises IllegalAction with a message and
-    leaves the state exactly as it was."""
+    """Every legal action is legal by ``is_legal``; every candidate action that is not legal
+    raises IllegalAction with a message and leaves the state exactly as it was."""
     legal = set(state.legal_actions())
+    assert all(state.is_legal(action) for action in legal)
     before = snapshot(state)
     for action in candidates:
         if action in legal:

@@ -60,6 +60,30 @@ function translateLoadingScreen() {
   showStep("runtime");
 }
 
+// A fatal Pyodide error (its error carries pyodide_fatal_error; every later call into
+// Python fails with "already fatally failed") leaves the canvas dead: say so plainly and
+// offer a reload. Saves are in localStorage and are not touched.
+function isFatal(error, message) {
+  return Boolean(error?.pyodide_fatal_error) || /already fatally failed/.test(String(message));
+}
+
+function showCrash() {
+  const crash = document.getElementById("crash");
+  if (!crash.hidden) return;
+  document.getElementById("crash-title").textContent = text("crash.title");
+  document.getElementById("crash-body").textContent = text("crash.body");
+  const button = document.getElementById("crash-reload");
+  button.textContent = text("crash.reload");
+  button.onclick = () => location.reload();
+  crash.hidden = false;
+  button.focus();
+}
+
+function onError(error, message) {
+  if (isFatal(error, message)) showCrash();
+  else showStartupError(message);
+}
+
 function offerUpdate(worker) {
   document.getElementById("update-text").textContent = text("update.available");
   const button = document.getElementById("update-reload");
@@ -95,7 +119,7 @@ addEventListener("py:progress", (event) => {
   const step = STEP_STARTED_BY[event.detail];
   if (step) showStep(step);
 });
-addEventListener("error", (event) => showStartupError(event.message));
+addEventListener("error", (event) => onError(event.error, event.message));
 // PyScript reports Python's errors as .py-error banners, which the loading screen covers;
 // the last line of a traceback names the error.
 new MutationObserver((changes) => {
@@ -107,7 +131,7 @@ new MutationObserver((changes) => {
     }
   }
 }).observe(document.body, { childList: true });
-addEventListener("unhandledrejection", (event) => showStartupError(String(event.reason)));
+addEventListener("unhandledrejection", (event) => onError(event.reason, String(event.reason)));
 addEventListener("py:all-done", () => {
   registerServiceWorker().catch((error) => console.error("service worker:", error));
 });

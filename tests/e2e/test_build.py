@@ -51,11 +51,11 @@ def test_the_wheel_holds_the_whole_package_with_a_true_record(site):
     version = tomllib.loads((build.ROOT / "pyproject.toml").read_text())["project"]["version"]
     with zipfile.ZipFile(wheel_of(site)) as wheel:
         names = set(wheel.namelist())
-        expected = {
-            p.relative_to(build.PACKAGE_DIR.parent).as_posix() for p in build.package_files()
-        }
+        expected = {build.wheel_entry(path)[0] for path in build.package_files()}
         assert expected <= names
-        assert "kingmakers/ui/i18n/ru.py" in names and "kingmakers/__init__.py" in names
+        assert "kingmakers/ui/locale/ru.mo" in names and "kingmakers/__init__.py" in names
+        assert "kingmakers/ui/games/viva/rules/hu.md" in names
+        assert not [n for n in names if n.endswith(".po")]  # compiled to .mo
         compiled = {n for n in names if n.endswith(".pyc")}
         assert compiled == {
             re.sub(r"([^/]+)\.py$", r"__pycache__/\1.cpython-314.pyc", n)

@@ -4,7 +4,7 @@ server sees no request from the page at all."""
 
 import pytest
 
-from tests.e2e.conftest import page_requests
+from tests.e2e.conftest import network_requests
 from tests.e2e.test_snapshot import started, wait_for_mark, wait_for_snapshot
 
 pytestmark = pytest.mark.browser
@@ -26,7 +26,7 @@ def test_reload_offline_starts_python_again(visit_factory, server):
     visit.reload()
     assert started(visit.page) == ("snapshot", "")
     wait_for_mark(visit.page, "kingmakers:wheel-unpacked")
-    assert page_requests(server.requests[served_before:]) == []
+    assert network_requests(server, served_before) == []
 
     page = visit.page
     assert page.evaluate("document.documentElement.dataset.kingmakersVersion")

@@ -15,8 +15,8 @@ import pytest
 import build
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
-from kingmakers.ui.canvas import FakeCanvas
-from kingmakers.ui.storage import MemoryStorage
+from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.state.storage import MemoryStorage
 from tests.e2e.conftest import VIEWPORT, Visit
 
 pytestmark = pytest.mark.browser

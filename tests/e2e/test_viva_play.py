@@ -15,95 +15,29 @@ replays with the engine to know the hidden truth, and an exported-save file for 
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 
 from kingmakers.games import get_game
-from kingmakers.ui.saves import SavedGame, SaveStore, Seat
-from tests.e2e.conftest import page_requests
-from tests.e2e.test_viva_shell import click_region, control
+from kingmakers.ui.state.saves import SavedGame, SaveStore, Seat
+from tests.e2e.conftest import network_requests
+from tests.e2e.driver import (
+    CONTROLS,
+    LANGUAGES,
+    PHONE,
+    Player,
+    click_region,
+    control,
+    dom_text,
+    replayed,
+    saved_record,
+    wait_for_people,
+)
 
 pytestmark = pytest.mark.browser
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
-LANGUAGES = ("en", "hu", "it", "ru")
 NAMES = ("Anna", "Béla", "Carla")
-
-# Changes whenever the page does: every mirrored control (action, where it is drawn, label,
-# state) and the size of the save "Continue" would resume.
-SIGNATURE = """() => [...document.querySelectorAll('#controls [data-action]')]
-    .map(e => [e.dataset.action, e.dataset.x, e.dataset.y, e.textContent,
-               e.getAttribute('aria-pressed')].join(' '))
-    .join('|') + '#' + (localStorage.getItem(
-        'kingmakers:save:' + localStorage.getItem('kingmakers:last')) || '').length"""
-
-# True when the page waits for a person: a cover to take, a result to acknowledge, the
-# final screen, or a piece or ballot drawn to be tapped (bots never leave these shown).
-WAITS_FOR_PEOPLE = """() => [...document.querySelectorAll('#controls [data-action]')].some(e => {
-    const action = e.dataset.action;
-    return ['take', 'ack', 'new'].includes(action) || (e.hasAttribute('data-x')
-        && (action.startsWith('pick:') || action.startsWith('act:')));
-})"""
-
-CONTROLS = """() => [...document.querySelectorAll('#controls [data-action]')].map(e => ({
-    action: e.dataset.action, label: e.textContent, drawn: e.hasAttribute('data-x')}))"""
-
-LAST_SAVE = "localStorage.getItem('kingmakers:save:' + localStorage.getItem('kingmakers:last'))"
-
-# Everything the DOM says: title, visible text, every accessible name, every control.
-DOM_TEXT = """() => [document.title, document.body.innerText,
-    ...[...document.querySelectorAll('[aria-label]')].map(e => e.getAttribute('aria-label')),
-    ...[...document.querySelectorAll('#controls [data-action]')]
-        .map(e => `${e.textContent} ${e.value || ''}`)].join('\\n')"""
-
-GAME_TIMEOUT_MS = 90_000
-
-
-class Player:
-    """A person at the device: presses what is drawn at its centre — a mouse click on
-    the tablet, a finger tap on the phone — then waits until the page has reacted."""
-
-    def __init__(self, page, touch: bool = False) -> None:
-        self.page = page
-        self.touch = touch
-
-    def press(self, action: str) -> None:
-        before = self.page.evaluate(SIGNATURE)
-        x, y = drawn_centre(self.page, action)
-        if self.touch:
-            self.page.touchscreen.tap(x, y)
-        else:
-            self.page.mouse.click(x, y)
-        self.page.wait_for_function(f"before => ({SIGNATURE})() !== before", arg=before)
-
-    def turn_on(self, action: str) -> None:
-        """Press a toggle unless it is already on."""
-        if control(self.page, action).get_attribute("aria-pressed") != "true":
-            self.press(action)
-        assert control(self.page, action).get_attribute("aria-pressed") == "true"
-
-
-def drawn_centre(page, action: str) -> tuple[float, float]:
-    """The page point at the centre of ``action``'s drawn rectangle (inside the viewport).
-
-    A drawn ballot shares its ``act:N`` with the DOM-only control every legal action has,
-    so the control sought is the one with a rectangle."""
-    mirrored = control(page, action).and_(page.locator("[data-x]"))
-    mirrored.wait_for(state="attached")
-    x, y, w, h = (float(mirrored.get_attribute(f"data-{name}")) for name in "xywh")
-    canvas = page.locator("#table").bounding_box()
-    centre = (canvas["x"] + x + w / 2, canvas["y"] + y + h / 2)
-    size = page.viewport_size
-    assert 0 < centre[0] < size["width"] and 0 < centre[1] < size["height"], (action, centre)
-    return centre
-
-
-def wait_for_people(page, timeout: float = GAME_TIMEOUT_MS) -> list[dict]:
-    """Let the bots play until a person must act; the controls then shown."""
-    page.wait_for_function(WAITS_FOR_PEOPLE, timeout=timeout)
-    return page.evaluate(CONTROLS)
 
 
 def next_press(controls: list[dict], vote_no: bool = False) -> str:
@@ -125,13 +59,9 @@ def next_press(controls: list[dict], vote_no: bool = False) -> str:
     return pieces[0]
 
 
-def saved_record(page) -> dict:
-    return json.loads(page.evaluate(LAST_SAVE))
-
-
 def saved_state(page):
     """The game "Continue" would resume, replayed here with the engine."""
-    return get_game("viva").from_json(saved_record(page)["state"])
+    return replayed(page, "viva")
 
 
 def vote_entries(state) -> list[dict]:
@@ -195,10 +125,6 @@ def test_one_human_plays_a_whole_game_against_three_bots(visit_factory, device):
 
 
 # -- pass and play: three people, one device -------------------------------------------------
-
-
-def dom_text(page) -> str:
-    return page.evaluate(DOM_TEXT)
 
 
 def assert_covered(page, controls: list[dict], seat: int) -> None:
@@ -351,7 +277,7 @@ def test_an_offline_reload_resumes_the_game_and_keeps_saving(visit_factory, serv
     play_a_move(player)
     after = saved_record(page)["state"]["actions"]
     assert after[: len(actions)] == actions and len(after) > len(actions)
-    assert page_requests(server.requests[served:]) == []
+    assert network_requests(server, served) == []
     assert visit.problems() == []
 
 

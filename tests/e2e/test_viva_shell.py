@@ -14,6 +14,7 @@ import json
 import pytest
 
 from tests.e2e.conftest import Visit
+from tests.e2e.driver import click_region, control
 
 pytestmark = pytest.mark.browser
 
@@ -26,19 +27,6 @@ def visit(browser, server):
     opened.open()
     yield opened
     opened.close()
-
-
-def control(page, action: str):
-    return page.locator(f"#controls [data-action='{action}']")
-
-
-def click_region(page, action: str) -> None:
-    """Click the canvas where ``action``'s control is drawn, as a player would."""
-    mirrored = control(page, action)
-    mirrored.wait_for(state="attached")
-    x, y, w, h = (float(mirrored.get_attribute(f"data-{name}")) for name in "xywh")
-    canvas = page.locator("#table").bounding_box()
-    page.mouse.click(canvas["x"] + x + w / 2, canvas["y"] + y + h / 2)
 
 
 def moves_saved(page) -> int:

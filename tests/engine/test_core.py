@@ -11,6 +11,7 @@ from kingmakers.__main__ import main
 from kingmakers.ai import bot_names, make_bot
 from kingmakers.ai.simulate import simulate, wilson_interval
 from kingmakers.engine import (
+    FIRST_PLAYER,
     Action,
     ActionCodec,
     Game,
@@ -20,6 +21,8 @@ from kingmakers.engine import (
     Option,
     Rng,
     SaveError,
+    message,
+    register_english,
 )
 from tests.protocol import check_clone_independent, check_refusals, check_replay, check_round_trip
 
@@ -47,7 +50,7 @@ class PileState(GameState):
         return [Take(n) for n in range(1, min(3, self.pile) + 1)]
 
     def explain_refusal(self, action):
-        return f"You can take 1 to {min(3, self.pile)} counters."
+        return message("pile.error.take", most=min(3, self.pile))
 
     def _perform(self, action):
         self.pile -= action.count
@@ -86,17 +89,20 @@ class PileGame(Game):
             choices=("a", "b"),
             default_for=lambda players: "b" if players == 3 else "a",
         ),
+        Option("rounds", int, 2, "Rounds", bounds=(1, 5)),
+        FIRST_PLAYER,
     )
     state_class = PileState
     actions = ActionCodec(Take)
 
 
 GAME = PileGame()
+register_english({"pile.error.take": "You can take 1 to {most} counters."})
 
 
 def test_options_defaults_and_refusals():
     state = GAME.new_game(3, seed=1)
-    assert state.options == {"pile": 10, "big": False, "mode": "b"}
+    assert state.options == {"pile": 10, "big": False, "mode": "b", "rounds": 2, "first_player": -1}
     with pytest.raises(InvalidOptions, match="no option 'colour'"):
         GAME.new_game(2, options={"colour": 1})
     with pytest.raises(InvalidOptions, match="whole number"):
@@ -109,6 +115,23 @@ def test_options_defaults_and_refusals():
         GAME.new_game(2, options={"mode": "c"})
     with pytest.raises(InvalidOptions, match="2–4 players, not 5"):
         GAME.new_game(5)
+    with pytest.raises(InvalidOptions, match="Rounds must be from 1 to 5, not 6"):
+        GAME.new_game(2, options={"rounds": 6})
+    with pytest.raises(InvalidOptions, match="First player must be a seat from 0 to 2"):
+        GAME.new_game(3, options={"first_player": 3})
+    with pytest.raises(InvalidOptions, match="First player must be a seat"):
+        GAME.new_game(3, options={"first_player": -2})
+    assert GAME.new_game(3, options={"first_player": 2}).options["first_player"] == 2
+
+
+def test_the_first_player_option_is_a_seat_or_chance():
+    """A seat given starts; -1 draws one from the game's RNG, the same draw every time."""
+    drawn = {GAME.new_game(4, seed).choose_first_player() for seed in range(40)}
+    assert drawn == {0, 1, 2, 3}
+    assert GAME.new_game(4, 5).choose_first_player() == GAME.new_game(4, 5).choose_first_player()
+    assert all(
+        GAME.new_game(4, seed, {"first_player": 3}).choose_first_player() == 3 for seed in range(9)
+    )
 
 
 def test_refused_action_changes_nothing():
@@ -227,3 +250,11 @@ def test_simulate_command_rotates_on_request(capsys):
     )
     report = capsys.readouterr().out
     assert "bots rotated round the table" in report and "heuristic" in report
+
+
+def test_a_save_from_before_an_option_existed_loads_with_its_default():
+    state = GAME.new_game(2, seed=5)
+    state.apply(state.legal_actions()[0])
+    data = state.to_json()
+    del data["options"]["first_player"]
+    assert GAME.from_json(data).to_json() == state.to_json()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kingmakers.ui.screen import MIN_TOUCH, HitRegion
+from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion
 
 
 def assert_touch_layout(

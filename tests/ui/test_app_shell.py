@@ -8,16 +8,16 @@ import pytest
 from kingmakers.engine import InvalidOptions
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
-from kingmakers.ui.canvas import FakeCanvas
-from kingmakers.ui.home import HomeScreen
-from kingmakers.ui.platform import FakePlatform
-from kingmakers.ui.rules_screen import RulesScreen
-from kingmakers.ui.saved_games import SavedGamesScreen
-from kingmakers.ui.saves import SaveStore, Seat, StorageFull
-from kingmakers.ui.screen import HitRegion, Rect
-from kingmakers.ui.settings import BOT_SPEED_KEY, FAST_BOT_PAUSE, Settings
-from kingmakers.ui.storage import LANGUAGE_KEY, MemoryStorage, StorageUnavailable
-from kingmakers.ui.table import BOT_PAUSE, TableScreen
+from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.kit.regions import HitRegion, Rect
+from kingmakers.ui.screens.home import HomeScreen
+from kingmakers.ui.screens.rules import RulesScreen
+from kingmakers.ui.screens.saved_games import SavedGamesScreen
+from kingmakers.ui.screens.table import BOT_PAUSE, TableScreen
+from kingmakers.ui.state.platform import FakePlatform
+from kingmakers.ui.state.saves import SaveStore, Seat, StorageFull
+from kingmakers.ui.state.settings import BOT_SPEED_KEY, FAST_BOT_PAUSE, Settings
+from kingmakers.ui.state.storage import LANGUAGE_KEY, MemoryStorage, StorageUnavailable
 from tests.ui.aio import run
 from tests.ui.layout import assert_touch_layout
 
@@ -54,6 +54,7 @@ def test_a_full_storage_becomes_storage_full_for_saves():
     store = SaveStore(MemoryStorage(quota=100))
     app = App(MemoryStorage(), platform=FakePlatform())
     saved = app.start_game("viva", BOTS, {})
+    saved.revision = 0  # as if new to this store
     with pytest.raises(StorageFull):
         store.save(saved)
 
@@ -129,7 +130,7 @@ class FieldScreen:
 
 def test_set_text_reaches_the_screen_cut_to_the_field_length():
     app = App(MemoryStorage())
-    app.screen = FieldScreen()
+    app.push(FieldScreen())
     app.set_text("name:0", "x" * 40)
     assert app.screen.value == "x" * 24
     _, regions = rendered(app)
@@ -138,7 +139,7 @@ def test_set_text_reaches_the_screen_cut_to_the_field_length():
 
 def test_tapping_a_text_field_only_returns_it_and_dom_only_controls_still_activate():
     app = App(MemoryStorage())
-    app.screen = FieldScreen()
+    app.push(FieldScreen())
     rendered(app)
     assert app.tap(50, 30).action == "name:0"
     app.activate("act:0")
@@ -158,13 +159,13 @@ def test_continue_shows_only_when_there_is_a_game_and_resumes_the_last_one():
     assert "continue" not in regions and regions["saves"].label == "Saved games"
     app.start_game("viva", BOTS, {})
     last = app.start_game("viva", BOTS, {"privy": True})
-    app.go_home()
+    app.home()
     _, regions = rendered(app)
     assert list(regions)[:2] == ["continue", "saves"]
     app.tap(*regions["continue"].rect.center)
     assert isinstance(app.screen, TableScreen)
     assert app.screen.session.saved.save_id == last.save_id
-    app.go_home()
+    app.home()
     app.tap(*rendered(app)[1]["saves"].rect.center)
     assert isinstance(app.screen, SavedGamesScreen)
 
@@ -173,7 +174,7 @@ def test_continue_shows_only_when_there_is_a_game_and_resumes_the_last_one():
 def test_home_with_continue_keeps_every_control_touch_sized_and_apart(width, height):
     app = App(MemoryStorage(), platform=FakePlatform())
     app.start_game("viva", BOTS, {})
-    app.go_home()
+    app.home()
     _, regions = rendered(app, width, height)
     assert "continue" in regions
     assert_touch_layout(list(regions.values()), width, height)
@@ -183,11 +184,12 @@ def test_home_with_continue_keeps_every_control_touch_sized_and_apart(width, hei
 def test_continue_and_saved_games_are_translated(code):
     app = App(MemoryStorage(), platform=FakePlatform())
     app.start_game("viva", BOTS, {})
-    app.go_home()
+    app.home()
     app.set_language(code)
     canvas, _ = rendered(app)
+    english = i18n.source(i18n.GENERIC_PACKAGE, "en").by_key()
     for key in ["home.continue", "home.saved_games"]:
-        assert i18n.t(key) in canvas.texts() and i18n.t(key) != i18n.CATALOGUES["en"][key]
+        assert i18n.t(key) in canvas.texts() and i18n.t(key) != english[key].text
 
 
 # -- starting games -------------------------------------------------------------------------
@@ -226,6 +228,6 @@ def test_rules_open_over_the_table_and_back_returns_to_it():
     app.start_game("viva", BOTS, {})
     table = app.screen
     app.activate("rules")
-    assert isinstance(app.screen, RulesScreen) and app.screen.game_id == "viva"
+    assert isinstance(app.screen, RulesScreen) and app.screen.ui.game_id == "viva"
     app.activate("back")
     assert app.screen is table

@@ -1,6 +1,6 @@
 """FakeCanvas records faithfully and the text helpers fit text into boxes."""
 
-from kingmakers.ui.canvas import FakeCanvas, Font, fit_text, wrap_text
+from kingmakers.ui.kit.canvas import FakeCanvas, Font, fit_text, wrap_text
 
 
 def test_font_css():

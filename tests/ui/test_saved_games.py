@@ -10,13 +10,13 @@ import pytest
 from kingmakers.games import get_game
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
-from kingmakers.ui.canvas import FakeCanvas
-from kingmakers.ui.platform import FakePlatform
-from kingmakers.ui.saved_games import SavedGamesScreen
-from kingmakers.ui.saves import ASIDE_PREFIX, SAVE_PREFIX, SavedGame, SaveStore, Seat
-from kingmakers.ui.storage import MemoryStorage
-from kingmakers.ui.table import TableScreen
-from kingmakers.ui.theme import CRIMSON
+from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.kit.theme import CRIMSON
+from kingmakers.ui.screens.saved_games import SavedGamesScreen
+from kingmakers.ui.screens.table import TableScreen
+from kingmakers.ui.state.platform import FakePlatform
+from kingmakers.ui.state.saves import ASIDE_PREFIX, SAVE_PREFIX, SavedGame, SaveStore, Seat
+from kingmakers.ui.state.storage import MemoryStorage
 from tests.ui.layout import assert_touch_layout
 
 NOON = "2026-11-29T12:00:00+00:00"
@@ -39,7 +39,7 @@ def start(app, names=("Anna", "Bea", "Cy"), moves=0):
     session = app.screen.session
     for _ in range(moves):
         session.play(session.state.legal_actions()[0])
-    app.go_home()
+    app.home()
     return saved
 
 
@@ -63,7 +63,7 @@ def test_the_list_shows_game_players_round_and_date_with_actions_per_entry():
     texts = canvas.texts()
     assert texts.count("Viva il Re!") == 2
     assert "Dan, Eve, Fay, Gus" in texts and "Anna, Bea, Cy" in texts
-    assert any(text.startswith("Round 1 · 2026-11-29") for text in texts)
+    assert any(text.startswith("Round 1 of 3 · 2026-11-29") for text in texts)
     assert [action for action in regions if ":" in action] == [
         f"{verb}:{save.save_id}"
         for save in (second, first)

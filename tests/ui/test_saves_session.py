@@ -11,14 +11,14 @@ import pytest
 from kingmakers.engine import IllegalAction, SaveError
 from kingmakers.games import get_game
 from kingmakers.games.viva.actions import Vote
-from kingmakers.ui.saves import (
+from kingmakers.ui.state.saves import (
     ASIDE_PREFIX,
     SAVE_PREFIX,
     SavedGame,
     SaveStore,
     Seat,
 )
-from kingmakers.ui.session import GameSession, reveals_information
+from kingmakers.ui.state.session import GameSession, reveals_information
 from tests.ui.aio import run
 
 
@@ -72,9 +72,10 @@ def test_save_round_trip_and_list(store):
     store.save(saved)
     entries, problems = store.entries()
     assert problems == []
-    assert [(e.save_id, e.game_id, e.names, e.round, e.over) for e in entries] == [
-        ("g1", "viva", ["Anna", "Bot B", "Bot C", "Bot D"], 1, False)
+    assert [(e.save_id, e.game_id, e.names, e.progress) for e in entries] == [
+        ("g1", "viva", ["Anna", "Bot B", "Bot C", "Bot D"], saved.state.progress())
     ]
+    assert entries[0].progress.english() == "Round 1 of 3"
     loaded = store.load("g1")
     assert loaded.state.to_json() == saved.state.to_json()
     assert loaded.seats == saved.seats
@@ -83,10 +84,11 @@ def test_save_round_trip_and_list(store):
 
 
 def test_newest_first_and_delete(store):
-    store.save(new_saved("a"))
+    first = new_saved("a")
+    store.save(first)
     store.save(new_saved("b"))
     assert [e.save_id for e in store.entries()[0]] == ["b", "a"]
-    store.save(new_saved("a"))
+    store.save(first)
     assert store.ids() == ["a", "b"]
     store.delete("a")
     assert store.ids() == ["b"] and store.last_id() is None
@@ -120,7 +122,7 @@ def test_damaged_saves_are_refused_and_set_aside(store, mutate, message):
     with pytest.raises(SaveError, match=message):
         entries, problems = store.entries()
         if problems:
-            raise SaveError(problems[0])
+            raise SaveError("engine.text", text=problems[0])
         store.load("bad")
     assert store.storage.data[ASIDE_PREFIX + "bad"] == text  # kept aside, not dropped
     assert store.ids() == ["good"]
@@ -256,7 +258,7 @@ def test_a_searching_bot_thinks_in_slices_and_a_stale_answer_is_dropped():
 
 def test_refusals_speak_the_players_language():
     from kingmakers.ui import i18n
-    from kingmakers.ui.saves import parse_record
+    from kingmakers.ui.state.saves import parse_record
 
     i18n.set_language("hu")
     try:

@@ -1,16 +1,19 @@
 """The home and placeholder screens, hit-testing and the app's routing, on FakeCanvas."""
 
+from dataclasses import replace
+
 import pytest
 
 from kingmakers import __version__
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
-from kingmakers.ui.canvas import FakeCanvas
-from kingmakers.ui.home import HomeScreen
-from kingmakers.ui.placeholder import PlaceholderScreen
-from kingmakers.ui.screen import HitRegion, Rect, hit_test
-from kingmakers.ui.setup import SetupScreen
-from kingmakers.ui.storage import LANGUAGE_KEY, MemoryStorage
+from kingmakers.ui.games import GAME_UIS
+from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.kit.regions import HitRegion, Rect, hit_test
+from kingmakers.ui.screens.home import HomeScreen
+from kingmakers.ui.screens.placeholder import PlaceholderScreen
+from kingmakers.ui.screens.setup import SetupScreen
+from kingmakers.ui.state.storage import LANGUAGE_KEY, MemoryStorage
 from tests.ui.layout import assert_touch_layout
 
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (844, 390), (1920, 1080), (320, 568)]
@@ -137,7 +140,8 @@ def test_a_game_with_a_renderer_opens_its_setup_and_one_without_its_placeholder(
     assert isinstance(app.screen, SetupScreen)
     app.activate("back")
     assert isinstance(app.screen, HomeScreen)
-    app = App(MemoryStorage(), renderers={})
+    unplayable = replace(GAME_UIS["viva"], renderer=None)
+    app = App(MemoryStorage(), games={"viva": unplayable})
     app.activate("game:viva")
     assert isinstance(app.screen, PlaceholderScreen)
 
@@ -177,7 +181,7 @@ def test_dom_only_regions_are_never_hit_and_never_ringed():
             self.done = action
 
     app = App(MemoryStorage())
-    app.screen = Screen()
+    app.push(Screen())
     app.focus("act:0")
     canvas, _ = rendered(app)
     assert canvas.named("rounded_rect") == []  # no ring for a control with no place

@@ -11,13 +11,13 @@ from kingmakers.engine import InvalidOptions
 from kingmakers.games import get_game
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
-from kingmakers.ui.canvas import FakeCanvas
-from kingmakers.ui.platform import FakePlatform
-from kingmakers.ui.saves import SAVE_PREFIX, Seat
-from kingmakers.ui.settings import BOT_SPEED_KEY
-from kingmakers.ui.setup import SetupScreen
-from kingmakers.ui.storage import MemoryStorage
-from kingmakers.ui.table import TableScreen
+from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.screens.setup import SetupScreen
+from kingmakers.ui.screens.table import TableScreen
+from kingmakers.ui.state.platform import FakePlatform
+from kingmakers.ui.state.saves import SAVE_PREFIX, Seat
+from kingmakers.ui.state.settings import BOT_SPEED_KEY
+from kingmakers.ui.state.storage import MemoryStorage
 from tests.ui.aio import run
 from tests.ui.layout import assert_touch_layout
 
@@ -63,11 +63,10 @@ def test_defaults_make_play_one_tap_away():
     ]
     assert screen.options() == {}
     assert regions["first:random"].pressed is True
-    assert [regions[f"option:{name}"].pressed for name in ("envoy", "privy", "short_deck")] == [
-        False,
-        False,
-        False,
-    ]
+    assert [regions[f"option:{name}"].pressed for name in ("envoy", "privy")] == [False, False]
+    assert "option:short_deck" not in regions  # only with 2 players: shown, switched off
+    assert "Only with 2 players" in canvas.texts()
+    assert regions["option:envoy"].label == "The Imperial Envoy (For 2–5 players)"
     assert [regions[f"name:{seat}"].value for seat in range(4)] == [
         "Player 1",
         "Player 2",
@@ -92,7 +91,9 @@ def test_defaults_make_play_one_tap_away():
 
 @pytest.mark.parametrize(("width", "height"), VIEWPORTS)
 @pytest.mark.parametrize("players", [2, 4, 6])
-def test_every_control_is_touch_sized_inside_the_viewport_and_disjoint(width, height, players):
+def test_every_control_is_touch_sized_reachable_and_disjoint(width, height, players):
+    """Every control is touch-sized, nothing overlaps, and what does not fit the screen is
+    reached by scrolling: each control is drawn inside the scrolled area."""
     app = setup_app()
     if players == 2:
         app.activate("option:envoy")
@@ -101,7 +102,8 @@ def test_every_control_is_touch_sized_inside_the_viewport_and_disjoint(width, he
     app.activate("option:privy")
     _, regions = render(app, width, height)
     assert {f"name:{seat}" for seat in range(players)} <= set(regions)
-    assert_touch_layout(list(regions.values()), width, height)
+    assert_touch_layout(list(regions.values()), width, app.content_height)
+    assert (app.content_height > height) == (regions["play"].rect.bottom > height)
 
 
 def test_player_count_stays_within_three_to_six_without_the_envoy():
@@ -135,33 +137,57 @@ def test_the_envoy_allows_two_to_five_players():
     assert app.screen.options() == {"envoy": True}
 
 
-def test_an_invalid_combination_shows_the_engines_message_and_disables_play():
+def test_an_option_that_does_not_fit_the_count_says_so_before_play():
     app = setup_app()
     app.activate("players:+")
-    app.activate("players:+")  # six players
-    app.activate("option:envoy")
+    app.activate("players:+")  # six players: the envoy is for 2–5
     canvas, regions = render(app)
-    message = engine_refusal(6, {"envoy": True})
-    assert "2–5 players, not 6" in message
-    assert message in " ".join(canvas.texts())
-    assert "play" not in regions and regions["players:-"] is not None
-    app.activate("play")  # a stale control: refused with the same message, no game
-    assert isinstance(app.screen, SetupScreen) and app.screen.message == message
-    assert app.store.ids() == []
-    app.activate("players:-")
-    canvas, regions = render(app)
-    assert "play" in regions and message not in " ".join(canvas.texts())
+    assert "option:envoy" not in regions and "For 2–5 players" in canvas.texts()
+    with pytest.raises(ValueError, match="no action 'option:envoy'"):
+        app.activate("option:envoy")
+    assert "play" in regions
 
 
-def test_the_short_deck_is_refused_for_more_than_two_players():
+def test_an_invalid_combination_shows_the_engines_message_and_disables_play(monkeypatch):
+    """Should the screen ever let through what the engine refuses, Play is off and the
+    engine's own message says why."""
     app = setup_app()
-    app.activate("option:short_deck")
+    monkeypatch.setattr(app.screen, "allows", lambda option, count: True)
+    app.screen.choices["short_deck"] = True  # only with 2 players: 4 are seated
     canvas, regions = render(app)
     message = engine_refusal(4, {"short_deck": True})
     assert "Goal cards 1–13 only" in message and message in " ".join(canvas.texts())
     assert "play" not in regions
-    app.activate("option:short_deck")
-    assert "play" in render(app)[1]
+    assert any(r.kind == "alert" and r.label == message for r in regions.values())
+    app.activate("play")  # a stale control: refused with the same message, no game
+    assert isinstance(app.screen, SetupScreen) and app.screen.message == message
+    assert app.store.ids() == []
+
+
+def test_options_of_every_kind_are_offered():
+    """Bool, whole number and choice options, each translated; a number steps within its
+    choices and a choice cycles."""
+    from kingmakers.games import GAME_MODULES
+    from kingmakers.ui.games import GAME_UIS, register
+    from tests.fixture_game.ui import UI
+
+    GAME_MODULES["fixture"] = "tests.fixture_game.engine"
+    register(UI)
+    try:
+        app = App(MemoryStorage(), platform=FakePlatform())
+        app.activate("game:fixture")
+        canvas, regions = render(app)
+        assert {"option:bonus", "option:rounds:-", "option:rounds:+", "option:deck"} <= set(regions)
+        assert regions["option:deck"].label == "Deck: Plain (tap to change)"
+        app.activate("option:rounds:+")
+        app.activate("option:deck")
+        app.activate("option:bonus")
+        _, regions = render(app)
+        assert "option:rounds:+" not in regions  # 3 is the most
+        assert app.screen.options() == {"rounds": 3, "deck": "royal", "bonus": True}
+    finally:
+        GAME_UIS.pop("fixture")
+        del GAME_MODULES["fixture"]
 
 
 def test_seat_kinds_cycle_through_human_and_every_bot_level():
@@ -264,12 +290,16 @@ def test_unknown_controls_are_refused_clearly():
 @pytest.mark.parametrize("code", ["hu", "it", "ru"])
 def test_the_setup_screen_is_translated(code):
     app = setup_app()
-    app.go_home()
+    app.home()
     app.set_language(code)
     app.activate("game:viva")
     canvas, regions = render(app, 390, 844)
-    english = i18n.CATALOGUES["en"]
-    for key in ["setup.play", "option.viva.envoy", "setup.first_random"]:
-        assert i18n.CATALOGUES[code][key] != english[key]
-        assert any(i18n.CATALOGUES[code][key] in text for text in canvas.texts()), key
-    assert regions["name:0"].value == i18n.t("setup.default_name", n=1)
+    translated = {
+        key: i18n.t(key) for key in ["setup.play", "viva.option.envoy", "setup.first_random"]
+    }
+    default_name = i18n.t("setup.default_name", n=1)
+    i18n.set_language("en")
+    for key, text in translated.items():
+        assert text != i18n.t(key)
+        assert any(text in drawn for drawn in canvas.texts()), key
+    assert regions["name:0"].value == default_name

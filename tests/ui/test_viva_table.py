@@ -6,37 +6,22 @@ from __future__ import annotations
 import pytest
 
 from kingmakers.games import get_game
-from kingmakers.games.viva.actions import Place
+from kingmakers.games.viva.actions import Climb, Place
 from kingmakers.games.viva.data import CANDIDATES, favourites
 from kingmakers.ui import i18n
-from kingmakers.ui.canvas import FakeCanvas
-from kingmakers.ui.rules import RULES, RULING_MARKS
-from kingmakers.ui.rules_screen import RulesScreen
-from kingmakers.ui.saves import SavedGame, Seat
-from kingmakers.ui.screen import MIN_TOUCH
-from kingmakers.ui.session import GameSession
-from kingmakers.ui.table import BOT_PAUSE, TableScreen
-from kingmakers.ui.viva import VivaRenderer
+from kingmakers.ui.game_ui import RULING_MARKS
+from kingmakers.ui.games import GAME_UIS
+from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.kit.regions import MIN_TOUCH
+from kingmakers.ui.messages import say
+from kingmakers.ui.screens.rules import RulesScreen
+from kingmakers.ui.screens.table import BOT_PAUSE, TableScreen
+from kingmakers.ui.state.saves import SavedGame, Seat
+from kingmakers.ui.state.session import GameSession
 from tests.ui.aio import run
+from tests.ui.stub import StubNavigator
 
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (1366, 1024), (844, 390)]
-
-
-class StubApp:
-    """Records where the table sends the player."""
-
-    def __init__(self):
-        self.screen = None
-        self.went = []
-
-    def go_home(self):
-        self.went.append("home")
-
-    def show_rules(self, game_id, back_to):
-        self.went.append(("rules", game_id))
-
-    def open_setup(self, game_id):
-        self.went.append(("setup", game_id))
 
 
 @pytest.fixture(autouse=True)
@@ -49,7 +34,7 @@ def english():
 def table(seats, seed=4, **options):
     state = get_game("viva").new_game(len(seats), seed=seed, options={"first_player": 0, **options})
     saved = SavedGame("t", "viva", seats, state, "", "")
-    return TableScreen(StubApp(), GameSession(saved, clock=lambda: "now"), VivaRenderer())
+    return TableScreen(StubNavigator(), GameSession(saved, clock=lambda: "now"), GAME_UIS["viva"])
 
 
 def solo(**options):
@@ -213,7 +198,7 @@ def test_round_result_then_final_screen():
     )
     assert canvas.named("fill_rect")  # the score chart's bars
     screen.on_action("new")
-    assert screen.app.went == [("setup", "viva")]
+    assert screen.nav.went == [("setup", "viva")]
 
 
 def test_undo_takes_back_the_move_and_the_bots_replies():
@@ -249,15 +234,15 @@ def test_visible_regions_fit_and_are_touch_sized(width, height):
 def test_envoy_panel_is_public():
     screen = table([Seat("Anna"), Seat("Bot", "random"), Seat("Bea", "random")], envoy=True)
     canvas, _ = draw(screen)
-    assert any(text.startswith("Imperial Envoy: 20 pts") for text in canvas.texts())
+    assert any(text.startswith("Imperial Envoy: 20 points") for text in canvas.texts())
 
 
 @pytest.mark.parametrize("language", ["en", "hu", "it", "ru"])
 def test_rules_screen_pages_and_rulings(language):
     i18n.set_language(language)
-    app = StubApp()
-    screen = RulesScreen(app, "viva", back_to="table")
-    sections = RULES["viva"][language]
+    nav = StubNavigator()
+    screen = RulesScreen(nav, GAME_UIS["viva"])
+    sections = GAME_UIS["viva"].rules(language)
     assert i18n.t("rules.previous") != i18n.t("nav.back")  # two buttons, two names
     seen_ruling = False
     for page in range(len(sections)):
@@ -274,7 +259,7 @@ def test_rules_screen_pages_and_rulings(language):
         screen.on_action("next")
     assert seen_ruling
     screen.on_action("back")
-    assert app.screen == "table"
+    assert nav.went[-1] == "back"
 
 
 def test_every_language_draws_the_table():
@@ -293,7 +278,7 @@ def test_screen_reader_notes_repeat_the_board_and_only_the_viewers_secrets():
     notes = {r.action: r.label for r in regions if r.kind == "note"}
     state = screen.session.state
     assert notes["note:private"].startswith(f"Anna's goal card No. {state.goals[0]}: ")
-    assert "NO cards left: 4" in notes["note:private"]
+    assert "4 NO cards left" in notes["note:private"]
     assert notes["note:board"].startswith("Throne: —. Nobles: —.")
     assert all(r.rect is None for r in regions if r.kind == "note")
 
@@ -317,3 +302,35 @@ def test_hover_or_long_press_names_any_token():
     assert "Odessa la Contessa · not placed yet" in canvas.texts()
     assert screen.point_at((2, 2))  # nothing there: the name goes
     assert not screen.point_at(None)
+
+
+def climb_position_with_a_stuck_candidate():
+    """Anna to move in the climb, with a candidate on the board that cannot move up."""
+    state = get_game("viva").new_game(4, seed=9, options={"first_player": 0})
+    while True:
+        view = state.observe(None)
+        if view["phase"] == "climb" and state.to_move == 0:
+            movable = {a.candidate for a in state.legal_actions()}
+            placed = [c for level in view["levels"][:6] for c in level]
+            stuck = [c for c in placed if c not in movable]
+            if stuck:
+                return state, stuck[0]
+        state.apply(state.legal_actions()[-1])
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_a_candidate_that_cannot_climb_says_why_in_the_players_language(language):
+    state, stuck = climb_position_with_a_stuck_candidate()
+    seats = [Seat("Anna"), *(Seat(f"Bot {n}", "random") for n in range(1, 4))]
+    saved = SavedGame("s", "viva", seats, state, "", "")
+    screen = TableScreen(StubNavigator(), GameSession(saved, clock=lambda: "now"), GAME_UIS["viva"])
+    i18n.set_language(language)
+    _, regions = draw(screen)
+    assert f"pick:{stuck}" in {r.action for r in regions}
+    before = len(state.history)
+    screen.on_action(f"pick:{stuck}")
+    expected = say(state.explain_refusal(Climb(stuck)), screen.names)
+    canvas, regions = draw(screen)
+    assert expected in " ".join(canvas.texts())
+    assert any(r.kind == "alert" and r.label == expected for r in regions)
+    assert len(screen.session.state.history) == before

@@ -13,6 +13,7 @@ import dataclasses
 from typing import ClassVar
 
 from .errors import SaveError
+from .messages import jsonable
 
 
 @dataclasses.dataclass(frozen=True)
@@ -25,7 +26,7 @@ class Action:
         data = {"type": self.kind}
         for field in dataclasses.fields(self):
             value = getattr(self, field.name)
-            data[field.name] = _to_jsonable(value)
+            data[field.name] = jsonable(value)
         return data
 
     def __str__(self) -> str:
@@ -33,17 +34,11 @@ class Action:
         return " ".join([self.kind, *parts])
 
 
-def _to_jsonable(value):
-    if isinstance(value, tuple):
-        return [_to_jsonable(v) for v in value]
-    return value
-
-
 def _from_jsonable(value):
     if isinstance(value, list):
         return tuple(_from_jsonable(v) for v in value)
     if isinstance(value, dict):
-        raise SaveError("An action field holds an object where a value was expected.")
+        raise SaveError("engine.action_nested")
     return value
 
 
@@ -56,20 +51,26 @@ class ActionCodec:
             if not cls.kind or cls.kind in self.by_kind:
                 raise ValueError(f"action kind {cls.kind!r} is missing or used twice")
             self.by_kind[cls.kind] = cls
+        #: The game's action classes: anything else is not a move of the game.
+        self.classes = frozenset(classes)
 
     def from_json(self, data) -> Action:
-        if not isinstance(data, dict) or "type" not in data:
-            raise SaveError("An action in the log is not an object with a 'type'.")
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            raise SaveError("engine.action_not_object")
+        kind = repr(data["type"])
         cls = self.by_kind.get(data["type"])
         if cls is None:
-            raise SaveError(f"Unknown action type {data['type']!r}.")
+            raise SaveError("engine.action_unknown", type=kind)
         names = {f.name for f in dataclasses.fields(cls)}
         given = set(data) - {"type"}
         if given != names:
             raise SaveError(
-                f"Action {data['type']!r} has fields {sorted(given)}, expected {sorted(names)}."
+                "engine.action_fields",
+                type=kind,
+                given=str(sorted(given)),
+                expected=str(sorted(names)),
             )
         try:
             return cls(**{name: _from_jsonable(data[name]) for name in names})
         except (TypeError, ValueError) as error:
-            raise SaveError(f"Action {data['type']!r} is malformed: {error}") from error
+            raise SaveError("engine.action_malformed", type=kind, reason=str(error)) from error

@@ -11,10 +11,14 @@ from typing import Any, ClassVar
 
 from .actions import Action, ActionCodec
 from .errors import IllegalAction, InvalidOptions, SaveError
-from .options import Option, resolve_options
+from .events import EventLog
+from .messages import GAME_TITLES, Message, Term, option_key, register_english
+from .options import RANDOM_SEAT, Option, resolve_options
 from .rng import Rng
 
 SAVE_SCHEMA = 1
+#: The progress of every finished game.
+FINISHED = Message("engine.finished")
 #: Weight of the relative score in :meth:`GameState.returns` (the rest is the win share).
 SCORE_WEIGHT = 0.2
 
@@ -23,7 +27,8 @@ class GameState:
     """A game in progress. Subclasses implement the rules; this class the bookkeeping.
 
     Mutable fields of a state must be plain containers (lists, dicts, sets, possibly nested)
-    of immutable values, so that :meth:`clone` can copy them without ``deepcopy``.
+    of immutable values, so that :meth:`clone` can copy them without ``deepcopy``; a public
+    log is an :class:`~.events.EventLog` of event tuples.
     """
 
     game: ClassVar[Game]
@@ -64,6 +69,11 @@ class GameState:
     def sample_hidden(self, seat: int, rng: Rng) -> GameState:
         """A copy in which everything ``seat`` cannot know is re-dealt at random,
         consistently with what it has seen (a determinisation for search)."""
+        raise NotImplementedError
+
+    def progress(self) -> Message:
+        """Where the game stands, in a few words, for a list of saved games: "Round 2 of
+        3", "Auction, 4 favour cards left"; :data:`FINISHED` once the game is over."""
         raise NotImplementedError
 
     # -- search hooks: sensible defaults, a game may override them -------------------------
@@ -122,21 +132,30 @@ class GameState:
     def is_legal(self, action: Action) -> bool:
         return action in self.legal_actions()
 
-    def explain_refusal(self, action: Action) -> str:
-        """Why ``action`` is not legal now, in words a player understands.
+    def explain_refusal(self, action: Action) -> Message:
+        """Why ``action`` (one of this game's actions) is not legal now, as a message a
+        player understands in their language.
 
         Games override this for precise reasons; the default is a generic sentence.
         """
-        return f"That move ({action}) is not allowed now."
+        return Message("engine.move_not_allowed")
 
     def apply(self, action: Action) -> None:
         """Play ``action`` for ``to_move``; raise IllegalAction and change nothing if refused."""
         if self.is_over:
-            raise IllegalAction("The game is over; no more moves can be made.")
-        if not isinstance(action, Action) or not self.is_legal(action):
+            raise IllegalAction("engine.game_over")
+        if type(action) not in self.game.actions.classes:
+            raise IllegalAction("engine.not_a_move", game=Term("game", self.game.id))
+        if not self.is_legal(action):
             raise IllegalAction(self.explain_refusal(action))
         self._perform(action)
         self.history.append(action)
+
+    def choose_first_player(self) -> int:
+        """The seat the ``first_player`` option names, else one drawn from the state's RNG
+        (the draw is made only then, so a random start deals as it always has)."""
+        chosen = self.options.get("first_player", RANDOM_SEAT)
+        return self.rng.below(self.players) if chosen == RANDOM_SEAT else chosen
 
     def clone(self) -> GameState:
         """An independent copy, much cheaper than ``copy.deepcopy``."""
@@ -172,12 +191,12 @@ def _copy_value(value):
         return {k: _copy_value(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
     if kind is set:
         return set(value)
-    if kind is Rng:
+    if kind is Rng or kind is EventLog:
         return value.copy()
     return value
 
 
-_CONTAINERS = (list, dict, set, Rng)
+_CONTAINERS = (list, dict, set, Rng, EventLog)
 
 
 class Game:
@@ -191,25 +210,36 @@ class Game:
     state_class: ClassVar[type[GameState]]
     actions: ClassVar[ActionCodec]
 
+    def __init_subclass__(cls, **kwargs):
+        """A game's English for messages: its title names it, and each option's label is
+        registered as ``<game>.option.<name>``, the key the app translates it by."""
+        super().__init_subclass__(**kwargs)
+        GAME_TITLES[cls.id] = cls.title
+        register_english({option_key(cls.id, option.name): option.label for option in cls.options})
+
     def player_counts(self, options: dict) -> range:
         """Player counts allowed with these (resolved) options."""
         return range(self.min_players, self.max_players + 1)
 
     def resolve_options(self, players: int, options: dict | None) -> dict:
         if isinstance(players, bool) or not isinstance(players, int):
-            raise InvalidOptions(f"The number of players must be a whole number, not {players!r}.")
-        resolved = resolve_options(self.options, options, players, self.title)
+            raise InvalidOptions("engine.players_not_whole", value=repr(players))
+        resolved = resolve_options(self.options, options, players, self.id)
         counts = self.player_counts(resolved)
         if players not in counts:
             raise InvalidOptions(
-                f"{self.title} with these options is for {counts.start}–{counts.stop - 1} "
-                f"players, not {players}."
+                "engine.player_count",
+                count=counts.stop - 1,
+                game=Term("game", self.id),
+                lowest=counts.start,
+                highest=counts.stop - 1,
+                players=players,
             )
         return resolved
 
     def new_game(self, players: int, seed: int = 0, options: dict | None = None) -> GameState:
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise InvalidOptions(f"The seed must be a whole number, not {seed!r}.")
+            raise InvalidOptions("engine.seed_not_whole", value=repr(seed))
         resolved = self.resolve_options(players, options)
         state = self.state_class(players, seed, resolved)
         state.game = self
@@ -218,27 +248,26 @@ class Game:
     def from_json(self, data: Any) -> GameState:
         """Rebuild a state from :meth:`GameState.to_json`; SaveError on anything wrong."""
         if not isinstance(data, dict):
-            raise SaveError("The save is not a JSON object.")
+            raise SaveError("engine.save_not_object")
         schema = data.get("schema")
         if not isinstance(schema, int):
-            raise SaveError("The save has no schema version.")
+            raise SaveError("engine.save_no_schema")
         if schema > SAVE_SCHEMA:
-            raise SaveError(
-                f"The save was written by a newer version of the app (schema {schema}); "
-                "update the app to open it."
-            )
+            raise SaveError("engine.save_newer", schema=schema)
         if data.get("game") != self.id:
-            raise SaveError(f"The save is for game {data.get('game')!r}, not {self.id!r}.")
+            raise SaveError(
+                "engine.save_other_game", found=repr(data.get("game")), expected=repr(self.id)
+            )
         actions = data.get("actions")
         if not isinstance(actions, list):
-            raise SaveError("The save has no action log.")
+            raise SaveError("engine.save_no_actions")
         try:
             state = self.new_game(data.get("players"), data.get("seed"), data.get("options"))
         except InvalidOptions as error:
-            raise SaveError(f"The save's setup is invalid: {error}") from error
+            raise SaveError("engine.save_setup", reason=error.message) from error
         for number, raw in enumerate(actions, start=1):
             try:
                 state.apply(self.actions.from_json(raw))
             except IllegalAction as error:
-                raise SaveError(f"Move {number} of the save is not legal: {error}") from error
+                raise SaveError("engine.save_move", number=number, reason=error.message) from error
         return state

@@ -2,5 +2,5 @@
 
 Only :mod:`kingmakers.ui.browser` touches the browser (``js``, ``pyodide``); every other
 module imports in plain CPython so screens are tested against
-:class:`~kingmakers.ui.canvas.FakeCanvas`.
+:class:`~kingmakers.ui.kit.canvas.FakeCanvas`.
 """

@@ -1,53 +1,67 @@
-"""The front end's state: which screen shows, in which language, and what a tap does.
+"""The front end's state: the stack of screens, the language and settings, and what a tap,
+a key or a scroll does.
 
 Pure Python: the browser adapter (:mod:`kingmakers.ui.browser`) feeds it viewport sizes,
-taps, DOM-control activations and text edits, paints what :meth:`App.render` draws, and
-lets bots move when :meth:`App.auto_delay` says so.
+taps, scrolls, DOM-control activations and text edits, paints what :meth:`App.render`
+draws, lets bots move when :meth:`App.auto_delay` says so, and asks for animation frames
+while :meth:`App.animating`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+import time
+from collections.abc import Callable, Iterable
 from contextlib import suppress
+from dataclasses import dataclass, replace
 
 from kingmakers import __version__
 from kingmakers.engine import SaveError
 from kingmakers.games import get_game
-from kingmakers.ui import i18n, theme
-from kingmakers.ui.canvas import Canvas
-from kingmakers.ui.home import GAME_TILES, HomeScreen, game_title
-from kingmakers.ui.placeholder import PlaceholderScreen
-from kingmakers.ui.platform import FakePlatform, Platform
-from kingmakers.ui.rules_screen import RulesScreen
-from kingmakers.ui.saved_games import SavedGamesScreen
-from kingmakers.ui.saves import SavedGame, SaveStore, Seat
-from kingmakers.ui.screen import TEXT_MAX_LENGTH, HitRegion, Screen, hit_test
-from kingmakers.ui.session import GameSession, now_iso
-from kingmakers.ui.settings import Settings
-from kingmakers.ui.setup import SetupScreen
-from kingmakers.ui.storage import LANGUAGE_KEY, Storage, StorageUnavailable
-from kingmakers.ui.table import GameRenderer, TableScreen
+from kingmakers.ui import i18n
+from kingmakers.ui.game_ui import GameUI
+from kingmakers.ui.games import GAME_UIS
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, ShiftedCanvas
+from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH, HitRegion, Rect, hit_test
+from kingmakers.ui.screens.home import HomeScreen
+from kingmakers.ui.screens.navigator import Screen
+from kingmakers.ui.screens.placeholder import PlaceholderScreen
+from kingmakers.ui.screens.rules import RulesScreen
+from kingmakers.ui.screens.saved_games import SavedGamesScreen
+from kingmakers.ui.screens.setup import SetupScreen
+from kingmakers.ui.screens.table import TableScreen
+from kingmakers.ui.state.platform import FakePlatform, Platform
+from kingmakers.ui.state.saves import SavedGame, SaveStore, Seat
+from kingmakers.ui.state.session import GameSession, now_iso
+from kingmakers.ui.state.settings import Settings
+from kingmakers.ui.state.storage import LANGUAGE_KEY, Storage, StorageUnavailable
 
-RendererFactory = Callable[[], GameRenderer]
+SCROLLBAR_W = 6.0
+#: Seconds after a screen starts showing private information (a hand-off cover, a player's
+#: own view, a result) during which a tap on it does nothing. The second tap of a double
+#: tap comes 0.1–0.35 s after the first (phones take taps up to 0.3–0.5 s apart for a
+#: double tap), so it cannot take the device or vote for the next player; a deliberate tap
+#: on a new screen, made after reading it, comes later than 0.4 s.
+REVEAL_GUARD = 0.4
 
 
-def _viva_renderer() -> GameRenderer:
-    from kingmakers.ui.viva import VivaRenderer
+@dataclass
+class _Shown:
+    """A screen on the stack, with where the player left it: focus and scroll."""
 
-    return VivaRenderer()
-
-
-GAME_RENDERERS: dict[str, RendererFactory] = {"viva": _viva_renderer}
-"""Game id -> its table's renderer; imported only when a game starts, so the home screen
-loads fast. A game missing here opens a :class:`PlaceholderScreen`."""
+    screen: Screen
+    focused: str | None = None
+    scroll: float = 0.0
 
 
 class App:
-    """Routes taps, actions and text edits to the current screen, starts and resumes
-    games, and keeps the language and settings.
+    """Routes taps, actions and text edits to the current screen, keeps the stack of
+    screens (the :class:`~kingmakers.ui.screens.navigator.Navigator` screens use), starts
+    and resumes games, and keeps the language and settings.
 
     ``platform`` (files, randomness) defaults to a :class:`FakePlatform` outside a browser;
-    ``renderers`` defaults to :data:`GAME_RENDERERS`.
+    ``games`` to every registered game UI; ``clock`` gives timestamps for saves and
+    ``ticks`` seconds for animations.
     """
 
     def __init__(
@@ -55,30 +69,64 @@ class App:
         storage: Storage,
         preferred_languages: Iterable[str] = (),
         platform: Platform | None = None,
-        renderers: Mapping[str, RendererFactory] | None = None,
+        games: dict[str, GameUI] | None = None,
         version: str = __version__,
         clock: Callable[[], str] = now_iso,
+        ticks: Callable[[], float] = time.monotonic,
     ) -> None:
         self.storage = storage
         self.store = SaveStore(storage)
         self.settings = Settings(storage)
         self.platform: Platform = platform or FakePlatform()
-        self.renderers = dict(GAME_RENDERERS if renderers is None else renderers)
+        self.games = GAME_UIS if games is None else games
         self.version = version
         self.clock = clock
-        self.focused: str | None = None
+        self.ticks = ticks
+        self.system_reduces_motion = False
         self.regions: list[HitRegion] = []
+        self.privacy: object = None
+        self.revealed_at = 0.0
+        self.table: TableScreen | None = None
+        self.viewport = (0.0, 0.0)
+        self.content_height = 0.0
         i18n.set_language(i18n.choose_language(storage.get(LANGUAGE_KEY), preferred_languages))
-        self.screen: Screen = HomeScreen(self)
+        self.below: list[_Shown] = []
+        self.shown = _Shown(HomeScreen(self))
+
+    @property
+    def screen(self) -> Screen:
+        return self.shown.screen
+
+    @property
+    def focused(self) -> str | None:
+        return self.shown.focused
 
     @property
     def language(self) -> str:
         return i18n.get_language()
 
+    @property
+    def reduce_motion(self) -> bool:
+        """No animations: the player's setting, or the system's ``prefers-reduced-motion``."""
+        return self.settings.reduce_motion or self.system_reduces_motion
+
     # -- input and drawing ---------------------------------------------------------------
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
-        """Draw the current screen (and the keyboard focus ring); remember its regions."""
-        self.regions = self.screen.render(canvas, width, height)
+        """Draw the current screen (scrolled, when it needs more height than the viewport)
+        and the keyboard focus ring; remember its regions, in viewport coordinates."""
+        self.viewport = (width, height)
+        needed = getattr(self.screen, "content_height", None)
+        self.content_height = max(height, needed(canvas, width, height) if needed else height)
+        self.shown.scroll = min(max(self.shown.scroll, 0.0), self.content_height - height)
+        scroll = self.shown.scroll
+        surface = ShiftedCanvas(canvas, -scroll) if scroll else canvas
+        drawn = self.screen.render(surface, width, self.content_height)
+        self.regions = [_shifted(region, -scroll) for region in drawn]
+        privacy = getattr(self.screen, "privacy", lambda: None)()
+        if privacy != self.privacy:
+            self.privacy, self.revealed_at = privacy, self.ticks()
+        if self.content_height > height:
+            self._draw_scrollbar(canvas, width, height)
         focused = next(
             (r for r in self.regions if r.action == self.focused and r.rect is not None), None
         )
@@ -87,11 +135,39 @@ class App:
             canvas.rounded_rect(box.x, box.y, box.w, box.h, 16, stroke=theme.GOLD, line_width=4)
         return self.regions
 
+    def _draw_scrollbar(self, canvas: Canvas, width: float, height: float) -> None:
+        share = height / self.content_height
+        top = self.shown.scroll / self.content_height * height
+        canvas.rounded_rect(
+            width - SCROLLBAR_W - 2,
+            top + 2,
+            SCROLLBAR_W,
+            share * height - 4,
+            3,
+            fill="rgba(43,43,43,0.35)",
+        )
+
+    def scroll_by(self, dy: float) -> bool:
+        """Scroll the screen by ``dy`` CSS px (positive: further down); True if it moved."""
+        limit = max(self.content_height - self.viewport[1], 0.0)
+        before = self.shown.scroll
+        self.shown.scroll = min(max(before + dy, 0.0), limit)
+        return self.shown.scroll != before
+
+    def scroll_to_top(self) -> None:
+        self.shown.scroll = 0.0
+
+    def guarded(self) -> bool:
+        """Whether taps are ignored now: private information appeared under the finger
+        less than :data:`REVEAL_GUARD` ago."""
+        return self.privacy is not None and self.ticks() - self.revealed_at < REVEAL_GUARD
+
     def tap(self, x: float, y: float) -> HitRegion | None:
-        """Activate the button under a tap or click, if any; returns the region hit (a
-        text field is only returned: the browser's own input takes the tap)."""
+        """Activate the button under a tap or click, if any (not during the guard time);
+        returns the region hit (a text field is only returned: the browser's own input
+        takes the tap)."""
         region = hit_test(self.regions, x, y)
-        if region is not None and region.kind == "button":
+        if region is not None and region.kind == "button" and not self.guarded():
             self.activate(region.action)
         return region
 
@@ -112,8 +188,16 @@ class App:
         return bool(point_at and point_at(point))
 
     def focus(self, action: str | None) -> None:
-        """Mark the control that has keyboard focus, so the canvas can ring it."""
-        self.focused = action
+        """Mark the control that has keyboard focus, so the canvas can ring it, and scroll
+        it into view."""
+        self.shown.focused = action
+        region = next((r for r in self.regions if r.action == action and r.rect), None)
+        if region is not None:
+            height = self.viewport[1]
+            if region.rect.y < 0:
+                self.scroll_by(region.rect.y - 8)
+            elif region.rect.bottom > height:
+                self.scroll_by(region.rect.bottom - height + 8)
 
     def set_language(self, code: str) -> None:
         """Switch the language and remember it for the next visit (for this visit only
@@ -122,17 +206,23 @@ class App:
         with suppress(StorageUnavailable):  # refused: the language holds for this visit
             self.storage.set(LANGUAGE_KEY, code)
 
-    # -- bots ----------------------------------------------------------------------------
-    def bot_pause(self, default: float) -> float:
-        """Seconds before a bot moves, given the table's ``default``, at the chosen speed."""
-        return self.settings.bot_pause(default)
+    def animating(self) -> bool:
+        """Whether the screen wants another frame soon (a piece is still moving)."""
+        motion = getattr(self.screen, "motion", None)
+        return bool(motion and motion.animating())
 
+    def piece_shown(self, piece) -> tuple[float, float, float]:
+        """Where a piece of the last frame shows now, if nothing but time changed: its
+        offset from its place and its opacity (see :meth:`Motion.shown`)."""
+        return self.screen.motion.shown(piece, self.ticks())
+
+    # -- bots ----------------------------------------------------------------------------
     def auto_delay(self) -> float | None:
         """Seconds until the current screen wants :meth:`advance` (a bot's move), or None
         when it waits for people."""
         auto_delay = getattr(self.screen, "auto_delay", None)
         delay = auto_delay() if auto_delay is not None else None
-        return None if delay is None else self.bot_pause(delay)
+        return None if delay is None else self.settings.bot_pause(delay)
 
     async def advance(self) -> None:
         """Let the current screen play its waiting bot move."""
@@ -140,44 +230,78 @@ class App:
         if advance is not None:
             await advance()
 
-    # -- navigation ----------------------------------------------------------------------
-    def show(self, screen: Screen) -> None:
-        """Make ``screen`` current (also how a screen kept aside, such as the table behind
-        its rules, comes back)."""
-        self.screen = screen
-        self.focused = None
+    # -- navigation (the Navigator of the screens) ----------------------------------------
+    def push(self, screen: Screen) -> None:
+        """Show ``screen`` above the current one (Back returns to it)."""
+        self.below.append(self.shown)
+        self.shown = _Shown(screen)
 
-    def go_home(self) -> None:
-        self.show(HomeScreen(self))
+    def replace(self, screen: Screen) -> None:
+        """Show ``screen`` in place of the current one."""
+        self.shown = _Shown(screen)
 
-    def has_table(self, game_id: str) -> bool:
-        """Whether ``game_id`` can be played here (it has a renderer)."""
-        return game_id in self.renderers
+    def back(self) -> None:
+        """Pop the current screen: the one below comes back as it was left."""
+        if self.below:
+            self.shown = self.below.pop()
+        else:
+            self.home()
+
+    def home(self) -> None:
+        self.below.clear()
+        self.shown = _Shown(HomeScreen(self))
+
+    def _sit_down(self, screen: TableScreen) -> None:
+        """A table goes right above home: Menu from it, or from its rules, goes home."""
+        self.table = screen
+        self.below = [self.below[0]] if self.below else [_Shown(HomeScreen(self))]
+        self.shown = _Shown(screen)
+
+    def game_ui(self, game_id: str) -> GameUI:
+        ui = self.games.get(game_id)
+        if ui is None:
+            raise ValueError(f"unknown game {game_id!r}")
+        return ui
 
     def open_game(self, game_id: str) -> None:
-        """Start a new game of ``game_id`` (its setup), or its placeholder while it has no
-        table."""
-        if game_id not in {tile.game_id for tile in GAME_TILES}:
-            raise ValueError(f"unknown game {game_id!r}")
-        if self.has_table(game_id):
-            self.open_setup(game_id)
-        else:
-            self.show(PlaceholderScreen(self, game_id))
+        ui = self.game_ui(game_id)
+        self.push(SetupScreen(self, ui) if ui.playable else PlaceholderScreen(self, ui))
 
     def open_setup(self, game_id: str) -> None:
-        self.show(SetupScreen(self, game_id))
+        self.replace(SetupScreen(self, self.game_ui(game_id)))
 
     def open_saves(self, messages: Iterable[str] = ()) -> None:
-        """The saved-games list, with ``messages`` (e.g. why a save did not open) on top."""
-        self.show(SavedGamesScreen(self, list(messages)))
+        self.push(SavedGamesScreen(self, list(messages)))
 
-    def show_rules(self, game_id: str, back_to: Screen) -> None:
-        """The rules of ``game_id``; its back control returns to ``back_to``."""
-        self.show(RulesScreen(self, game_id, back_to))
+    def open_rules(self, game_id: str) -> None:
+        self.push(RulesScreen(self, self.game_ui(game_id)))
 
     # -- games ---------------------------------------------------------------------------
+    def unsaved_game(self) -> SavedGame | None:
+        """The game being played while the storage refuses to keep it (it lives only in
+        memory until space is freed), if any."""
+        session = self.table.session if self.table else None
+        return session.saved if session and session.storage_full else None
+
+    def can_continue(self) -> bool:
+        return self.unsaved_game() is not None or self.store.last_id() is not None
+
+    def continue_game(self) -> None:
+        """Back to the last game played: the one in memory while the storage is full,
+        else the newest save."""
+        unsaved = self.unsaved_game()
+        if unsaved is not None:
+            self.open_table(unsaved)
+        elif (last := self.store.last_id()) is not None:
+            self.resume(last)
+
+    def storage_changed(self, key: str | None) -> None:
+        """Another tab or window wrote ``key`` (None: cleared the storage): a table
+        showing that game stops until the player reloads it."""
+        if self.table is not None and self.screen is self.table:
+            self.table.session.changed_elsewhere()
+
     def new_save_id(self) -> str:
-        """An id no stored save has."""
         taken = set(self.store.ids())
         while True:
             save_id = f"g{self.platform.random_seed() % 16**10:010x}"
@@ -187,10 +311,9 @@ class App:
     def start_game(
         self, game_id: str, seats: list[Seat], options: dict, seed: int | None = None
     ) -> SavedGame:
-        """Deal a new game, save it and sit down at its table; InvalidOptions (with the
-        engine's message) when the seats and options do not make a game."""
-        if not self.has_table(game_id):
-            raise ValueError(f"{game_title(game_id)} cannot be played here yet.")
+        ui = self.game_ui(game_id)
+        if not ui.playable:
+            raise ValueError(f"{ui.title()} cannot be played here yet.")
         seed = self.platform.random_seed() if seed is None else seed
         state = get_game(game_id).new_game(len(seats), seed=seed, options=options)
         now = self.clock()
@@ -199,8 +322,6 @@ class App:
         return saved
 
     def resume(self, save_id: str) -> None:
-        """Sit down at a saved game; a save that does not open shows the saved games
-        with the reason."""
         try:
             saved = self.store.load(save_id)
         except SaveError as error:
@@ -209,13 +330,25 @@ class App:
         self.open_table(saved)
 
     def open_table(self, saved: SavedGame, autosave: bool = False) -> None:
-        """The table for ``saved`` (saving it first when ``autosave``); a game this app
-        cannot show yet goes to the saved games with a message."""
-        factory = self.renderers.get(saved.game_id)
-        if factory is None:
-            self.open_saves([i18n.t("saves.no_table", title=game_title(saved.game_id))])
+        """A game this app cannot show yet goes to the saved games with a message."""
+        ui = self.games.get(saved.game_id)
+        if ui is None or not ui.playable:
+            title = ui.title() if ui else saved.game_id
+            self.open_saves([i18n.t("saves.no_table", title=title)])
             return
-        session = GameSession(saved, self.store, seed=saved.state.seed, clock=self.clock)
+        unsaved = self.unsaved_game()
+        session = (
+            self.table.session
+            if unsaved is saved
+            else GameSession(saved, self.store, seed=saved.state.seed, clock=self.clock)
+        )
         if autosave:
             session.autosave()
-        self.show(TableScreen(self, session, factory()))
+        self._sit_down(TableScreen(self, session, ui))
+
+
+def _shifted(region: HitRegion, dy: float) -> HitRegion:
+    if region.rect is None or not dy:
+        return region
+    rect = region.rect
+    return replace(region, rect=Rect(rect.x, rect.y + dy, rect.w, rect.h))

@@ -19,73 +19,26 @@ import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 from kingmakers import __version__
-from kingmakers.ui import i18n, theme
+from kingmakers.ui import i18n
 from kingmakers.ui.app import App
-from kingmakers.ui.platform import FileCallback
-from kingmakers.ui.screen import TEXT_MAX_LENGTH, HitRegion, hit_test
-from kingmakers.ui.storage import StorageUnavailable
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.display import DisplayList
+from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH, HitRegion, hit_test
+from kingmakers.ui.state.platform import FileCallback
+from kingmakers.ui.state.storage import StorageUnavailable
 
 READY_MARK = "kingmakers:ready"
 #: How long a finger must rest on the canvas to show what a mouse shows on hover.
 LONG_PRESS_SECONDS = 0.5
+#: How far (CSS px) a finger must move before a touch scrolls instead of tapping.
+DRAG_THRESHOLD = 10.0
+REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
 
 
-class HtmlCanvas:
-    """:class:`~kingmakers.ui.canvas.Canvas` on a ``CanvasRenderingContext2D``."""
-
-    def __init__(self, context) -> None:
-        self.ctx = context
-
-    def _paint(self, fill, stroke, line_width) -> None:
-        if fill is not None:
-            self.ctx.fillStyle = fill
-            self.ctx.fill()
-        if stroke is not None:
-            self.ctx.strokeStyle = stroke
-            self.ctx.lineWidth = line_width
-            self.ctx.stroke()
-
-    def fill_rect(self, x, y, w, h, color):
-        self.ctx.fillStyle = color
-        self.ctx.fillRect(x, y, w, h)
-
-    def rounded_rect(self, x, y, w, h, radius, *, fill=None, stroke=None, line_width=1.0):
-        self.ctx.beginPath()
-        self.ctx.roundRect(x, y, w, h, radius)
-        self._paint(fill, stroke, line_width)
-
-    def circle(self, cx, cy, r, *, fill=None, stroke=None, line_width=1.0):
-        self.ctx.beginPath()
-        self.ctx.arc(cx, cy, r, 0, 6.283185307179586)
-        self._paint(fill, stroke, line_width)
-
-    def polygon(self, points, *, fill=None, stroke=None, line_width=1.0):
-        self.ctx.beginPath()
-        first, *rest = points
-        self.ctx.moveTo(*first)
-        for point in rest:
-            self.ctx.lineTo(*point)
-        self.ctx.closePath()
-        self._paint(fill, stroke, line_width)
-
-    def line(self, x1, y1, x2, y2, color, width=1.0):
-        self.ctx.beginPath()
-        self.ctx.moveTo(x1, y1)
-        self.ctx.lineTo(x2, y2)
-        self.ctx.strokeStyle = color
-        self.ctx.lineWidth = width
-        self.ctx.stroke()
-
-    def text(self, x, y, text, font, color, *, align="left", baseline="alphabetic"):
-        self.ctx.font = font.css
-        self.ctx.fillStyle = color
-        self.ctx.textAlign = align
-        self.ctx.textBaseline = baseline
-        self.ctx.fillText(text, x, y)
-
-    def measure_text(self, text, font):
-        self.ctx.font = font.css
-        return self.ctx.measureText(text).width
+def _measure(name: str, start: float, end: float) -> None:
+    """A ``performance`` measure (what the benchmarks read)."""
+    span = to_js({"start": start, "end": end}, dict_converter=js.Object.fromEntries)
+    js.performance.measure(name, span)
 
 
 class LocalStorage:
@@ -178,15 +131,24 @@ class BrowserShell:
         self.app = app
         self.canvas = canvas
         self.controls = controls
-        self.painter = HtmlCanvas(canvas.getContext("2d"))
+        self.painter = DisplayList(lambda font, text: js.kingmakersPainter.measure(font, text))
         self.mirrored: list[HitRegion] = []
         self.elements: list = []
         self.pressed_region: HitRegion | None = None
         self.holding: asyncio.Task | None = None
         self.bot_move: asyncio.Task | None = None
+        self.drag_from: float | None = None
+        self.dragging = False
+        self.frame_wanted = False
         self._listeners = []
         self._settling: set[asyncio.Task] = set()
+        self._next_frame = create_proxy(self._on_animation_frame)
+        reduced = js.window.matchMedia(REDUCED_MOTION_QUERY)
+        app.system_reduces_motion = bool(reduced.matches)
+        self._listen(reduced, "change", self._on_reduced_motion)
         self._listen(js.window, "resize", lambda _event: self.redraw())
+        self._listen(js.window, "storage", self._on_storage)
+        self._listen(canvas, "wheel", self._on_wheel, passive=False)
         self._listen(canvas, "pointerdown", self._on_pointer_down)
         self._listen(canvas, "pointerup", self._on_pointer_up)
         self._listen(canvas, "pointercancel", self._on_pointer_cancel)
@@ -197,24 +159,62 @@ class BrowserShell:
         self._listen(controls, "focusout", lambda _event: self._set_focus(None))
         self._listen(controls, "input", self._on_control_input)
 
-    def _listen(self, target, event: str, handler) -> None:
+    def _listen(self, target, event: str, handler, passive: bool | None = None) -> None:
         proxy = create_proxy(handler)
         self._listeners.append(proxy)
-        target.addEventListener(event, proxy)
+        if passive is None:
+            target.addEventListener(event, proxy)
+        else:
+            options = to_js({"passive": passive}, dict_converter=js.Object.fromEntries)
+            target.addEventListener(event, proxy, options)
 
     def redraw(self) -> None:
-        """Size the backing store to CSS size x devicePixelRatio, then paint the app."""
-        ratio = js.window.devicePixelRatio or 1
+        """Lay the app out for the canvas's CSS size and paint it as one display list.
+        Marks ``kingmakers:redraw`` (the whole redraw) and ``kingmakers:paint`` (the
+        painter's share) for the benchmarks."""
+        started = js.performance.now()
         box = self.canvas.getBoundingClientRect()
-        self.canvas.width = round(box.width * ratio)
-        self.canvas.height = round(box.height * ratio)
-        self.painter.ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
         regions = self.app.render(self.painter, box.width, box.height)
+        frame, offsets = self.painter.take_frame()
+        painted = float(js.kingmakersPainter.paint(self.canvas, frame, offsets))
         self._mirror(regions)
+        ended = js.performance.now()
+        js.performance.measure(
+            "kingmakers:redraw",
+            to_js({"start": started, "end": ended}, dict_converter=js.Object.fromEntries),
+        )
+        js.performance.measure(
+            "kingmakers:paint",
+            to_js({"start": ended - painted, "end": ended}, dict_converter=js.Object.fromEntries),
+        )
         js.document.documentElement.lang = self.app.language
         js.document.title = i18n.t("app.title")
         self.controls.setAttribute("aria-label", i18n.t("nav.controls"))
         self._schedule_bot_move()
+        self._want_frame()
+
+    def _on_animation_frame(self, _time) -> None:
+        """An animation frame: only pieces move, so the painter replays the frame it keeps
+        with their new places (no layout); a full redraw comes with any other change."""
+        self.frame_wanted = False
+        started = js.performance.now()
+        js.kingmakersPainter.repaint(self.canvas, self.painter.moved(self.app.piece_shown))
+        _measure("kingmakers:motion", started, js.performance.now())
+        self._want_frame()
+
+    def _want_frame(self) -> None:
+        if self.app.animating() and not self.frame_wanted:
+            self.frame_wanted = True
+            js.requestAnimationFrame(self._next_frame)
+
+    def _on_storage(self, event) -> None:
+        """Another tab or window of this site changed the storage."""
+        self.app.storage_changed(None if event.key is None else str(event.key))
+        self.redraw()
+
+    def _on_reduced_motion(self, event) -> None:
+        self.app.system_reduces_motion = bool(event.matches)
+        self.redraw()
 
     def _mirror(self, regions: list[HitRegion]) -> None:
         """Keep one DOM control per region, in drawing order: a visually hidden
@@ -233,13 +233,17 @@ class BrowserShell:
             for element, region in zip(self.elements, regions, strict=True):
                 self._update_control(element, region)
             return
-        focused = js.document.activeElement
-        refocus = focused.dataset.action if self.controls.contains(focused) else None
+        # A keyboard user keeps focus on the control the app says is focused: the same
+        # one, or after Back the one they left on the screen below.
+        keyboard = bool(self.controls.contains(js.document.activeElement))
+        refocus = self.app.focused if keyboard else None
         self.controls.replaceChildren()
         self.elements = []
         for region in regions:
-            tag = {"text": "input", "note": "p"}.get(region.kind, "button")
+            tag = {"text": "input", "note": "p", "alert": "p"}.get(region.kind, "button")
             element = js.document.createElement(tag)
+            if region.kind == "alert":
+                element.setAttribute("role", "alert")
             if region.kind == "text":
                 element.type = "text"
                 element.maxLength = TEXT_MAX_LENGTH
@@ -283,9 +287,9 @@ class BrowserShell:
     async def settle(self) -> None:
         """Wait until the faces for the current language are loaded, then paint: a canvas
         never repaints by itself when a web font arrives."""
-        sample = i18n.characters(self.app.language)
         for face in theme.FONT_FACES:
-            await js.document.fonts.load(face.css, sample)
+            await js.document.fonts.load(face.css, i18n.FONT_SAMPLE)
+        self.painter.forget_widths()
         self.redraw()
 
     def activate(self, action: str) -> None:
@@ -304,6 +308,7 @@ class BrowserShell:
         if event.pointerType != "mouse":
             self._cancel_hold()
             self.holding = asyncio.ensure_future(self._hold(event.offsetX, event.offsetY))
+            self.drag_from, self.dragging = event.offsetY, False
 
     async def _hold(self, x: float, y: float) -> None:
         """A long press shows what hover shows, and is not a tap."""
@@ -320,6 +325,25 @@ class BrowserShell:
     def _on_pointer_move(self, event) -> None:
         if event.pointerType == "mouse":
             self._point_at((event.offsetX, event.offsetY))
+        elif self.drag_from is not None:
+            self._drag(event.offsetY)
+
+    def _drag(self, y: float) -> None:
+        """A finger moving on a screen taller than the viewport scrolls it; once it has
+        moved far enough it is no longer a tap or a long press."""
+        if not self.dragging and abs(y - self.drag_from) < DRAG_THRESHOLD:
+            return
+        self.dragging = True
+        self.pressed_region = None
+        self._cancel_hold()
+        if self.app.scroll_by(self.drag_from - y):
+            self.redraw()
+        self.drag_from = y
+
+    def _on_wheel(self, event) -> None:
+        if self.app.scroll_by(event.deltaY):
+            event.preventDefault()
+            self.redraw()
 
     def _point_at(self, point) -> None:
         if self.app.point_at(point):
@@ -327,14 +351,16 @@ class BrowserShell:
 
     def _on_pointer_up(self, event) -> None:
         self._cancel_hold()
+        self.drag_from = None
         region = hit_test(self.app.regions, event.offsetX, event.offsetY)
-        if region is not None and region == self.pressed_region:
+        if region is not None and region == self.pressed_region and not self.app.guarded():
             event.preventDefault()
             self.activate(region.action)
         self.pressed_region = None
 
     def _on_pointer_cancel(self, _event) -> None:
         self._cancel_hold()
+        self.drag_from = None
         self.pressed_region = None
 
     def _on_control_click(self, event) -> None:

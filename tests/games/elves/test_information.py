@@ -6,8 +6,9 @@ from collections import Counter
 
 from kingmakers.engine import Rng
 from kingmakers.games.elves.actions import Discard, Search, TakeVillage
-from kingmakers.games.elves.data import DECK, TERRAINS, VILLAGE_COUNT
+from kingmakers.games.elves.data import DECK, START_GOLD, TERRAINS, VILLAGE_COUNT
 from kingmakers.games.elves.rules import PLANNING
+from tests.protocol import play_out
 
 from .conftest import arrange, village
 
@@ -102,3 +103,24 @@ def test_the_searcher_sees_the_villages_of_the_draw_pile_and_keeps_them_when_red
         assert Counter(sampled.hands[1]) + Counter(sampled.hands[2]) == Counter(
             ["lake", "dragon", "desert"]
         )
+
+
+def test_the_public_log_tells_every_move_and_every_gold_movement(elves):
+    state = play_out(elves, 3, 2, {"teleport": True}, bots=["heuristic", "random", "heuristic"])
+    log = state.observe(None)["log"]
+    assert all(state.observe(seat)["log"] == log for seat in range(3))
+    types = {event["type"] for event in log}
+    assert {"round", "village", "draw", "discard", "buy", "pass", "travel", "gold", "stop"} <= types
+    assert log[-1] == {"type": "round_end", "round": state.rounds}
+    assert all(set(event) == {"type", "seat", "price"} for event in log if event["type"] == "buy")
+    gold = [START_GOLD] * 3
+    for event in log:
+        kind = event["type"]
+        if kind in ("gold", "bonus"):
+            gold[event["seat"]] += event["gold"]
+        elif kind == "thief":
+            gold[event["seat"]] -= event["gold"]
+            gold[event["thief"]] += event["gold"]
+        elif kind in ("buy", "remove", "teleport"):
+            gold[event["seat"]] -= event.get("price", event.get("cost"))
+    assert gold == state.gold

@@ -542,7 +542,7 @@ def test_teleport_limits():
 
 # -- protocol details -------------------------------------------------------------------------
 def test_options_and_player_counts(elves):
-    assert elves.new_game(2).options == {"teleport": False}
+    assert elves.new_game(2).options == {"teleport": False, "first_player": -1}
     for players in range(2, 7):
         elves.new_game(players, options={"teleport": True})
     with pytest.raises(InvalidOptions, match="2–6 players, not 7"):

@@ -62,6 +62,11 @@ def stack(state: IntrighiState, candidate: int, *keys: str, by: int = 0) -> list
     return cards
 
 
+def ally(state: IntrighiState, owner: int, seat: int) -> None:
+    """An Alleanza of ``owner`` beside ``seat``'s character."""
+    state.beside[seat].append((take(state, "alleanza"), owner))
+
+
 def next_draws(state: IntrighiState, *keys: str) -> None:
     """Put these cards on top of the draw pile, the first to be drawn first."""
     for key in reversed(keys):
@@ -98,5 +103,5 @@ def assert_public_view_clean(view: dict) -> None:
     assert view["candidates"] == [None] * view["players"]
     assert view["seen_in_hands"] == [[]] * view["players"]
     for entry in view["log"]:
-        public_card = entry["event"] in ("beside", "ability")
+        public_card = entry["type"] in ("beside", "ability")
         assert not {"cards", "confessed"} & set(entry) and ("card" in entry) == public_card

@@ -201,7 +201,7 @@ def test_corruzione_of_an_empty_hand_takes_nothing():
     assert state.current == 0 and state.hands[1] == [] and state.beside[1] == []
     assert len(state.hands[0]) == 1, "only the draw"
     assert state.observe(None)["log"][-2] == {
-        "event": "corruzione",
+        "type": "corruzione",
         "seat": 0,
         "victim": 1,
         "took": False,
@@ -317,14 +317,14 @@ def test_confessione_shows_a_secret_candidate():
     assert state.observe(0)["candidates"] == ["Aurelio", None, "Delfina"]
     assert state.observe(1)["candidates"] == [None, "Delfina", None]
     assert state.observe(0)["log"][0] == {
-        "event": "confession",
+        "type": "confession",
         "seat": 0,
         "target": 2,
         "source": "confessione",
         "confessed": "Delfina",
     }
     assert state.observe(1)["log"][0] == {
-        "event": "confession",
+        "type": "confession",
         "seat": 0,
         "target": 2,
         "source": "confessione",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kingmakers.games.intrighi.actions import Pass, PlayBeside, PlayTradimento
 from kingmakers.games.intrighi.rules import OVER
-from tests.games.intrighi.scenario import give, stack, table, take
+from tests.games.intrighi.scenario import ally, give, stack, table
 
 AURELIO, BIANCA, CORRADO, DELFINA, ETTORE = range(5)
 
@@ -15,10 +15,6 @@ def kill_the_king(state) -> None:
     state.draw_pile.clear()
     state.apply(Pass())
     assert state.phase == OVER
-
-
-def ally(state, owner: int, seat: int) -> None:
-    state.beside[seat].append((take(state, "alleanza"), owner))
 
 
 def test_highest_total_is_crowned():
@@ -88,10 +84,34 @@ def test_an_alliance_shares_the_win():
     stack(state, BIANCA, "sostegno2")
     state.apply(PlayBeside("alleanza", 1))  # player 0 allies with the holder of Bianca
     ally(state, 3, 2)  # an alliance with a loser gives nothing
-    ally(state, 2, 0)  # alliances do not chain through an ally's win
     kill_the_king(state)
     assert state.crowned() == [BIANCA]
     assert state.winners() == [0, 1]
+
+
+def test_alliances_chain_through_a_win_earned_by_an_alliance():
+    """Seat 1 holds the crowned Delfina; seat 2's Alleanza is beside seat 1, so seat 2 wins;
+    seat 0's Alleanza is beside seat 2, a winner, so seat 0 wins too."""
+    state = table(
+        3, characters=("generale", "spia", "confessore"), candidates=(AURELIO, DELFINA, CORRADO)
+    )
+    stack(state, DELFINA, "sostegno2")
+    ally(state, 2, 1)
+    ally(state, 0, 2)
+    kill_the_king(state)
+    assert state.crowned() == [DELFINA]
+    assert state.winners() == [0, 1, 2]
+
+
+def test_a_chain_of_alliances_with_a_loser_gives_nothing():
+    state = table(
+        3, characters=("generale", "spia", "confessore"), candidates=(AURELIO, DELFINA, CORRADO)
+    )
+    stack(state, DELFINA, "sostegno2")
+    ally(state, 0, 2)  # beside seat 2, who backs Corrado and has no alliance with a winner
+    ally(state, 2, 0)  # a loop of alliances among losers
+    kill_the_king(state)
+    assert state.winners() == [1]
 
 
 def test_a_betrayed_alliance_shares_nothing():

@@ -8,7 +8,7 @@ import pytest
 from kingmakers.engine import Rng
 from kingmakers.games.intrighi.evaluation import crown_chances
 from kingmakers.games.intrighi.rules import PLACE
-from tests.games.intrighi.scenario import stack, table
+from tests.games.intrighi.scenario import ally, stack, table
 from tests.games.intrighi.test_playout_policy import PLAYERS, random_positions
 
 
@@ -29,6 +29,21 @@ def test_the_holder_of_a_far_leader_gets_the_highest_estimate():
     values = state.estimated_returns()
     assert values[0] == max(values) and values[0] > 0.6
     assert values[1] > values[2] == values[3]  # a closer second scores more
+
+
+def test_estimated_returns_follow_chained_alliances():
+    """The search's estimate shares a likely crown with every winner _winners_of names,
+    allies of allies included."""
+    state = table(3, candidates=(0, 3, 2))
+    stack(state, 3, "sostegno3", "sostegno3", "sostegno2")
+    ally(state, 2, 1)
+    ally(state, 0, 2)
+    assert state._winners_of((3,)) == [0, 1, 2]
+    chained = state.estimated_returns()
+    state.beside[2].clear()  # without seat 0's Alleanza beside seat 2
+    alone = state.estimated_returns()
+    assert chained[0] > alone[0] + 0.2  # seat 0 shares the likely crown through the chain
+    assert chained[1] < alone[1]  # which seat 1 now shares three ways
 
 
 def test_crown_chances_sharpen_as_the_king_s_death_nears():

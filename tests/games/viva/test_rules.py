@@ -78,7 +78,7 @@ def test_player_counts_by_variant(viva):
         viva.new_game(2)
     with pytest.raises(InvalidOptions, match="Imperial Envoy is for 2–5 players, not 6"):
         viva.new_game(6, options={"envoy": True})
-    with pytest.raises(InvalidOptions, match="first player must be a seat from 0 to 3"):
+    with pytest.raises(InvalidOptions, match="First player must be a seat from 0 to 3"):
         viva.new_game(4, options={"first_player": 4})
 
 

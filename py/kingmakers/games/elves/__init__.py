@@ -1,9 +1,12 @@
 """King of the Elves (A tündék királya) — game id ``elves``."""
 
-from ...engine import Game, Option
+from ...engine import FIRST_PLAYER, Game, Option, register_english
 from .actions import CODEC
 from .bots import HeuristicBot
-from .rules import RULINGS, ElvesState
+from .messages import MESSAGES, TERMS
+from .rules import ElvesState
+
+register_english(MESSAGES, TERMS)
 
 
 class ElvesGame(Game):
@@ -11,11 +14,10 @@ class ElvesGame(Game):
     title = "King of the Elves"
     min_players = 2
     max_players = 6
-    options = (Option("teleport", bool, False, "Teleport variant"),)
+    options = (Option("teleport", bool, False, "Teleport variant"), FIRST_PLAYER)
     state_class = ElvesState
     actions = CODEC
     bots = {"heuristic": HeuristicBot}
-    rulings = RULINGS
 
     def arrange(
         self,

@@ -1,4 +1,4 @@
-"""King of the Elves components and numbers as data (``shared/rules/king-of-the-elves.md``).
+"""King of the Elves components and numbers as data (``docs/rules/elves.md``).
 
 Cards are identified by short ids: a village card by its terrain (``"forest"``), a travel
 card by its kind (``"giant_pig"``), a special card by its name (``"fallen_tree"``).

@@ -1,4 +1,4 @@
-"""King of the Elves rules: ``shared/rules/king-of-the-elves.md``, every ruling included.
+"""King of the Elves rules: ``docs/rules/elves.md``, every ruling included.
 
 Action vocabulary (see :mod:`.actions`; a village is named by ``principality`` and ``slot``):
 
@@ -33,7 +33,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...engine import GameState, Rng
+from ...engine import FINISHED, GameState, Message, Rng, Term, message
+from ...engine.events import EventLog, event_view
 from .actions import (
     Buy,
     Discard,
@@ -49,8 +50,6 @@ from .actions import (
     Teleport,
     Travel,
     Turnaround,
-    a_card,
-    card_name,
 )
 from .data import (
     ALL_VILLAGES_BONUS,
@@ -93,7 +92,7 @@ TRAVEL = "travel"
 TELEPORTING = "teleporting"  # discarding travel cards to pay a teleport
 OVER = "over"
 
-#: Decisions beyond ``shared/rules/king-of-the-elves.md``, worded for players.
+#: Decisions beyond ``docs/rules/elves.md``, worded for players.
 RULINGS: tuple[str, ...] = (
     "Cards are dealt one at a time, clockwise from the first player. When both the draw pile "
     "and the discard pile are empty, a deal or a draw gives no more cards, and no card can "
@@ -126,6 +125,15 @@ PHASE_ACTIONS = {
     OVER: (),
 }
 
+#: What a move made out of turn is told, by phase.
+_PHASE_PROMPTS = {
+    PLANNING: "elves.error.planning",
+    DRAWING: "elves.error.drawing",
+    SEARCHING: "elves.error.searching",
+    SEARCH_DISCARD: "elves.error.search_discard",
+    TRAVEL: "elves.error.travel",
+    TELEPORTING: "elves.error.teleporting",
+}
 
 #: By terrain: (travel kind, cards needed) for every kind that reaches it, in card order.
 _KIND_COSTS = {
@@ -142,10 +150,6 @@ def _is_index(value, size: int) -> bool:
 
 def _is_village(card) -> bool:
     return card in VILLAGE_VALUE
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _add(cards: dict, card: str, count: int = 1) -> None:
@@ -174,7 +178,8 @@ class ElvesState(GameState):
     marker on the card there, or None. ``shown[seat]`` is the part of a hand everyone has
     seen (after a search). ``bank`` is the gold paid into the bank minus the gold paid out,
     so the players' gold, the purchase money set aside and ``bank`` always sum to the gold
-    dealt at the start.
+    dealt at the start. ``log`` holds the public events in order, as tuples (see
+    :data:`LOG_FIELDS`).
     """
 
     def __init__(self, players: int, seed: int, options: dict):
@@ -182,7 +187,7 @@ class ElvesState(GameState):
         self.rounds = rounds_for(players)
         self.capacity = capacity_for(players)
         self.round = 1
-        self.first_player = self.rng.below(players)
+        self.first_player = self.choose_first_player()
         self.current = self.first_player
         self.phase = PLANNING
         self.passes = 0
@@ -199,11 +204,13 @@ class ElvesState(GameState):
         self.bank = 0
         self.gold_by_round: list[list[int]] = []
         self.arranged = False
+        self.log = EventLog()
         self._reset_trip()
         self._start_round()
 
     # -- setup and rounds -----------------------------------------------------------------------
     def _start_round(self) -> None:
+        self.log.append(("round", self.round, self.first_player))
         self.phase = PLANNING
         self.current = self.first_player
         self.passes = 0
@@ -240,6 +247,7 @@ class ElvesState(GameState):
             self.rng.shuffle(self.draw_pile)
 
     def _end_round(self) -> None:
+        self.log.append(("round_end", self.round))
         for principality in self.table:
             for village in principality:
                 self.discard_pile.extend(village_cards(village))
@@ -310,6 +318,7 @@ class ElvesState(GameState):
             raise ValueError("with both piles given, every card must be placed")
         self.draw_pile, self.discard_pile = list(draw), list(discard)
         self.shown = [{} for _ in range(self.players)]
+        self.log = EventLog()
         self.gold = list(gold) if gold is not None else [START_GOLD] * self.players
         self.bank = START_GOLD * self.players - sum(self.gold)
         self.round = round_number
@@ -346,7 +355,7 @@ class ElvesState(GameState):
     def is_legal(self, action) -> bool:
         return self._refusal(action) is None
 
-    def explain_refusal(self, action) -> str:
+    def explain_refusal(self, action) -> Message:
         return self._refusal(action) or super().explain_refusal(action)
 
     def _allowed(self) -> list:
@@ -514,58 +523,58 @@ class ElvesState(GameState):
         return []
 
     # -- refusals: None when legal, else the reason ----------------------------------------------
-    def _refusal(self, action) -> str | None:
+    def _refusal(self, action) -> Message | None:
         if self.phase == OVER:
-            return "The game is over; no more moves can be made."
+            return Message("engine.game_over")
         if not isinstance(action, PHASE_ACTIONS[self.phase]):
             return self._prompt()
         return getattr(self, "_refuse_" + action.kind)(action)
 
-    def _prompt(self) -> str:
+    def _prompt(self) -> Message:
         """What the player to move has to do now, for moves made out of turn."""
-        left = self.pending_discards
-        return {
-            PLANNING: "It is the planning phase: play a card, search, draw, buy, remove a "
-            "village or pass.",
-            DRAWING: f"Discard {left} more card{'s' * (left != 1)} first.",
-            SEARCHING: "Take a village card from the pile you are searching first.",
-            SEARCH_DISCARD: "Discard one card from your hand to finish the search.",
-            TRAVEL: "It is a trip: travel on, play an escort or a turnaround, or stop.",
-            TELEPORTING: f"Discard {left} more travel card{'s' * (left != 1)} to pay for "
-            "the teleport.",
-        }[self.phase]
+        key = _PHASE_PROMPTS[self.phase]
+        if self.phase in (DRAWING, TELEPORTING):
+            return message(key, count=self.pending_discards)
+        return Message(key)
 
-    def _hand_refusal(self, card) -> str | None:
+    def _hand_refusal(self, card) -> Message | None:
         if card not in CARDS:
-            return f"There is no card called {card!r}."
+            return message("elves.error.no_such_card", card=repr(card))
         if card not in self.hands[self.current]:
-            return f"You have no {card_name(card)} in your hand."
+            return message("elves.error.not_in_hand", card=Term("elves.card", card))
         return None
 
-    def _village_refusal(self, owner, slot) -> str | None:
+    def _village_refusal(self, owner, slot) -> Message | None:
         if not _is_index(owner, self.players) or not _is_index(slot, len(self.table[owner])):
-            return "There is no such village on the table."
+            return Message("elves.error.no_such_village")
         return None
 
-    def _refuse_village(self, action: PlayVillage) -> str | None:
+    def _refuse_village(self, action: PlayVillage) -> Message | None:
         if not _is_village(action.terrain):
-            return f"{_capital(a_card(action.terrain))} is not a village card."
+            return message("elves.error.not_a_village", card=Term("elves.a_card", action.terrain))
         if refusal := self._hand_refusal(action.terrain):
             return refusal
         if not _is_index(action.principality, self.players):
-            return f"There is no principality {action.principality}."
+            return message(
+                "elves.error.no_such_principality", principality=repr(action.principality)
+            )
         if len(self.table[action.principality]) >= self.capacity:
-            return f"Principality {action.principality} already holds {self.capacity} villages."
+            return message(
+                "elves.error.principality_full",
+                count=self.capacity,
+                owner=Term("seat", action.principality),
+                capacity=self.capacity,
+            )
         return None
 
-    def _refuse_search(self, action: Search) -> str | None:
+    def _refuse_search(self, action: Search) -> Message | None:
         seat = self.current
         if self.table[seat]:
-            return "You can search only while your principality has no village."
+            return Message("elves.error.search_with_village")
         if any(_is_village(card) for card in self.hands[seat]):
-            return "You can search only with no village card in your hand."
+            return Message("elves.error.search_village_in_hand")
         if self._search_pile() is None:
-            return "There is no village card left in the draw pile or the discard pile."
+            return Message("elves.error.search_nothing_left")
         return None
 
     def _search_pile(self) -> list[str] | None:
@@ -575,144 +584,149 @@ class ElvesState(GameState):
                 return pile
         return None
 
-    def _refuse_take(self, action: TakeVillage) -> str | None:
+    def _refuse_take(self, action: TakeVillage) -> Message | None:
         if not _is_village(action.terrain) or action.terrain not in self._search_pile():
-            where = "draw pile" if self._search_pile() is self.draw_pile else "discard pile"
-            return f"The {where} holds no {card_name(action.terrain)}."
+            searched = self._search_pile() is self.draw_pile
+            key = "elves.error.not_in_draw_pile" if searched else "elves.error.not_in_discard_pile"
+            return message(key, card=Term("elves.card", action.terrain))
         return None
 
-    def _refuse_draw(self, action: DrawThree) -> str | None:
+    def _refuse_draw(self, action: DrawThree) -> Message | None:
         if not self.hands[self.current]:
-            return "You need at least one card in your hand to draw 3 and discard 4."
+            return Message("elves.error.draw_empty_hand")
         return None
 
-    def _refuse_discard(self, action: Discard) -> str | None:
+    def _refuse_discard(self, action: Discard) -> Message | None:
         if refusal := self._hand_refusal(action.card):
             return refusal
         if self.phase == SEARCH_DISCARD and _is_village(action.card):
-            return "Keep the village you found; discard one of your other cards."
+            return Message("elves.error.keep_found_village")
         if self.phase == TELEPORTING and action.card not in TRAVEL_COST:
-            return f"A teleport is paid with travel cards; {a_card(action.card)} is not one."
+            return message(
+                "elves.error.teleport_pays_travel", card=Term("elves.a_card", action.card)
+            )
         return None
 
-    def _refuse_buy(self, action: Buy) -> str | None:
+    def _refuse_buy(self, action: Buy) -> Message | None:
         seat = self.current
         if self.buys[seat] == len(BUY_PRICES):
-            return f"You have bought {len(BUY_PRICES)} cards this round, the most allowed."
+            return message("elves.error.buy_limit", count=len(BUY_PRICES))
         price = BUY_PRICES[self.buys[seat]]
         if self.gold[seat] < price:
-            return f"Your next card costs {price} gold; you have {self.gold[seat]}."
+            return message("elves.error.buy_price", price=price, gold=self.gold[seat])
         if not self.draw_pile and not self.discard_pile:
-            return "There are no cards left to buy."
+            return Message("elves.error.nothing_to_buy")
         return None
 
-    def _refuse_special(self, action: PlaySpecial) -> str | None:
+    def _refuse_special(self, action: PlaySpecial) -> Message | None:
+        card = Term("elves.a_card", action.card)
         if action.card not in PLANNING_SPECIALS:
-            return f"{_capital(a_card(action.card))} is not played onto a village."
+            return message("elves.error.not_for_villages", card=card)
         if refusal := self._hand_refusal(action.card):
             return refusal
         if self.markers_left(self.current) == 0:
-            return f"All {MARKERS} of your markers are on the table until the round ends."
+            return message("elves.error.no_markers", count=MARKERS)
         if refusal := self._village_refusal(action.principality, action.slot):
             return refusal
         village = self.table[action.principality][action.slot]
         slot = PLANNING_SPECIALS[action.card]
         if slot == "obstacle" and obstacle_for(village["terrain"]) != action.card:
-            where = (
-                "river or lake"
-                if action.card == WATER_MONSTER
-                else "plains, forest, mountain or desert"
-            )
-            return f"{_capital(a_card(action.card))} goes only on a {where} village."
+            water = action.card == WATER_MONSTER
+            key = "elves.error.water_obstacle" if water else "elves.error.land_obstacle"
+            return message(key, card=card)
         if village[slot] is not None:
-            held = "an obstacle" if slot == "obstacle" else a_card(action.card)
-            return f"That village already has {held}."
+            if slot == "obstacle":
+                return Message("elves.error.has_obstacle")
+            return message("elves.error.has_special", card=card)
         return None
 
-    def _refuse_remove(self, action: RemoveVillage) -> str | None:
+    def _refuse_remove(self, action: RemoveVillage) -> Message | None:
         seat = self.current
         if not _is_index(action.slot, len(self.table[seat])):
-            return "You have no village there in your principality."
+            return Message("elves.error.no_own_village")
         cost = removal_cost(self.table[seat][action.slot])
         if self.gold[seat] < cost:
-            return (
-                f"Removing that village costs {cost} gold ({REMOVE_VILLAGE_COST} for the "
-                f"village, {REMOVE_SPECIAL_COST} per special card); you have "
-                f"{self.gold[seat]}."
+            return message(
+                "elves.error.removal_cost",
+                cost=cost,
+                village_cost=REMOVE_VILLAGE_COST,
+                special_cost=REMOVE_SPECIAL_COST,
+                gold=self.gold[seat],
             )
         return None
 
-    def _refuse_pass(self, action: Pass) -> str | None:
+    def _refuse_pass(self, action: Pass) -> Message | None:
         if not self.table[self.current] and self._allowed():
-            return "You can pass only with a village in your principality."
+            return Message("elves.error.pass_without_village")
         return None
 
-    def _refuse_travel(self, action: Travel) -> str | None:
+    def _refuse_travel(self, action: Travel) -> Message | None:
         if action.card not in TRAVEL_COST:
-            return f"{_capital(a_card(action.card))} is not a travel card."
+            return message("elves.error.not_travel_card", card=Term("elves.a_card", action.card))
         target = self.next_village()
         if target is None:
-            return "There is no village to travel to."
+            return Message("elves.error.nowhere_to_go")
         terrain = self.table[target[0]][target[1]]["terrain"]
         if terrain not in TRAVEL_COST[action.card]:
-            return f"{_capital(a_card(action.card))} cannot reach {a_card(terrain)}."
+            return message(
+                "elves.error.cannot_reach",
+                card=Term("elves.a_card", action.card),
+                village=Term("elves.a_card", terrain),
+            )
         need = self.travel_cost(action.card, target)
         have = self.hands[self.current].get(action.card, 0)
         if have < need:
-            extra = " (one more for the obstacle)" if self._obstacle_applies(target) else ""
-            return (
-                f"Reaching that {terrain} village by {card_name(action.card)} takes {need} "
-                f"cards{extra}; you have {have}."
+            obstacle = self._obstacle_applies(target)
+            return message(
+                "elves.error.travel_cards_obstacle" if obstacle else "elves.error.travel_cards",
+                count=need,
+                village=Term("elves.card", terrain),
+                card=Term("elves.card", action.card),
+                held=have,
             )
         return self._thief_refusal(target, self.gold[self.current])
 
-    def _thief_refusal(self, target: tuple, gold: int) -> str | None:
+    def _thief_refusal(self, target: tuple, gold: int) -> Message | None:
         if self._thief_applies(target) and gold < THIEF_TOLL:
-            return (
-                f"A thief takes {THIEF_TOLL} gold at that village and you would arrive "
-                f"with {gold}, so you cannot enter it."
-            )
+            return message("elves.error.thief", toll=THIEF_TOLL, gold=gold)
         return None
 
-    def _refuse_escort(self, action: Escort) -> str | None:
+    def _refuse_escort(self, action: Escort) -> Message | None:
         if ESCORT not in self.hands[self.current]:
-            return "You have no escort card."
+            return Message("elves.error.no_escort")
         target = self.next_village()
         if target is None:
-            return "There is no village to travel to."
+            return Message("elves.error.nowhere_to_go")
         if self.position is not None and target[0] == self.position[0]:
-            return (
-                "An escort is played on entering a principality; your next village is in "
-                "the principality you are in."
-            )
+            return Message("elves.error.escort_same_principality")
         return None
 
-    def _refuse_turnaround(self, action: Turnaround) -> str | None:
+    def _refuse_turnaround(self, action: Turnaround) -> Message | None:
         if TURNAROUND not in self.hands[self.current]:
-            return "You have no turnaround card."
+            return Message("elves.error.no_turnaround")
         if not self._visited_own():
-            return "Play a turnaround only after visiting a village of your own principality."
+            return Message("elves.error.turnaround_too_early")
         return None
 
-    def _refuse_teleport(self, action: Teleport) -> str | None:
+    def _refuse_teleport(self, action: Teleport) -> Message | None:
         seat = self.current
         if not self.options["teleport"]:
-            return "The teleport variant is not in play."
+            return Message("elves.error.no_teleport")
         if not self._visited_own():
-            return "Teleport only after visiting the first village of your own principality."
+            return Message("elves.error.teleport_too_early")
         if self.gold[seat] < TELEPORT_GOLD:
-            return f"A teleport costs {TELEPORT_GOLD} gold; you have {self.gold[seat]}."
+            return message("elves.error.teleport_gold", cost=TELEPORT_GOLD, gold=self.gold[seat])
         travel_cards = sum(self.hands[seat].get(kind, 0) for kind in TRAVEL_KINDS)
         if travel_cards < TELEPORT_CARDS:
-            return f"A teleport costs {TELEPORT_CARDS} travel cards; you have {travel_cards}."
+            return message("elves.error.teleport_cards", count=TELEPORT_CARDS, held=travel_cards)
         if refusal := self._village_refusal(action.principality, action.slot):
             return refusal
         target = (action.principality, action.slot)
         if target == self.position:
-            return "You are at that village already."
+            return Message("elves.error.already_there")
         return self._thief_refusal(target, self.gold[seat] - TELEPORT_GOLD)
 
-    def _refuse_stop(self, action: Stop) -> str | None:
+    def _refuse_stop(self, action: Stop) -> Message | None:
         return None
 
     # -- table queries ------------------------------------------------------------------------
@@ -801,16 +815,21 @@ class ElvesState(GameState):
         self.current = (self.current + 1) % self.players
 
     def _do_village(self, action: PlayVillage) -> None:
+        self.log.append(("village", self.current, action.terrain, action.principality))
         self._play_from_hand(action.terrain)
         village = {"terrain": action.terrain, **dict.fromkeys(SPECIAL_SLOTS)}
         self.table[action.principality].append(village)
         self._end_turn()
 
     def _do_search(self, action: Search) -> None:
-        self.shown[self.current] = dict(self.hands[self.current])
+        hand = self.hands[self.current]
+        shown = tuple(card for card in CARDS if card in hand for _ in range(hand[card]))
+        self.log.append(("search", self.current, shown))
+        self.shown[self.current] = dict(hand)
         self.phase = SEARCHING
 
     def _do_take(self, action: TakeVillage) -> None:
+        self.log.append(("take", self.current, action.terrain))
         self._search_pile().remove(action.terrain)
         _add(self.hands[self.current], action.terrain)
         _add(self.shown[self.current], action.terrain)
@@ -825,15 +844,19 @@ class ElvesState(GameState):
 
     def _do_draw(self, action: DrawThree) -> None:
         hand = self.hands[self.current]
+        drawn = 0
         for _ in range(DRAW_COUNT):
             card = self._draw()
             if card is None:
                 break
             _add(hand, card)
+            drawn += 1
+        self.log.append(("draw", self.current, drawn))
         self.pending_discards = min(DRAW_DISCARD_COUNT, sum(hand.values()))
         self.phase = DRAWING
 
     def _do_discard(self, action: Discard) -> None:
+        self.log.append(("discard", self.current, action.card))
         self._discard_from_hand(action.card)
         if self.phase == SEARCH_DISCARD:
             self._finish_search()
@@ -851,6 +874,7 @@ class ElvesState(GameState):
     def _do_buy(self, action: Buy) -> None:
         seat = self.current
         price = BUY_PRICES[self.buys[seat]]
+        self.log.append(("buy", seat, price))
         self.gold[seat] -= price
         self.set_aside[seat] += price
         self.buys[seat] += 1
@@ -858,6 +882,7 @@ class ElvesState(GameState):
         self._end_turn()
 
     def _do_special(self, action: PlaySpecial) -> None:
+        self.log.append(("special", self.current, action.card, action.principality, action.slot))
         self._play_from_hand(action.card)
         self.table[action.principality][action.slot][PLANNING_SPECIALS[action.card]] = self.current
         self._end_turn()
@@ -866,12 +891,14 @@ class ElvesState(GameState):
         seat = self.current
         village = self.table[seat].pop(action.slot)
         cost = removal_cost(village)
+        self.log.append(("remove", seat, action.slot, village["terrain"], cost))
         self.gold[seat] -= cost
         self.bank += cost
         self.discard_pile.extend(village_cards(village))
         self._end_turn()
 
     def _do_pass(self, action: Pass) -> None:
+        self.log.append(("pass", self.current))
         self.passes += 1
         if self.passes < self.players:
             self.current = (self.current + 1) % self.players
@@ -897,7 +924,9 @@ class ElvesState(GameState):
 
     def _do_travel(self, action: Travel) -> None:
         target = self.next_village()
-        self._discard_from_hand(action.card, self.travel_cost(action.card, target))
+        cost = self.travel_cost(action.card, target)
+        self.log.append(("travel", self.current, action.card, cost, *target))
+        self._discard_from_hand(action.card, cost)
         self._arrive(target)
 
     def _arrive(self, target: tuple[int, int]) -> None:
@@ -907,15 +936,18 @@ class ElvesState(GameState):
             self._drop_escort()
         village = self.table[target[0]][target[1]]
         if self._thief_applies(target):
+            self.log.append(("thief", seat, village["thief"], THIEF_TOLL))
             self.gold[seat] -= THIEF_TOLL
             self.gold[village["thief"]] += THIEF_TOLL
             self.trip_gold -= THIEF_TOLL
         value = VILLAGE_VALUE[village["terrain"]] * (2 if village["gold"] == seat else 1)
+        self.log.append(("gold", seat, *target, value))
         self._pay_from_bank(value)
         self.position = target
         self.path.append(target)
         if not self.bonus_paid and len(set(self.path)) == sum(map(len, self.table)):
             self.bonus_paid = True
+            self.log.append(("bonus", seat, ALL_VILLAGES_BONUS))
             self._pay_from_bank(ALL_VILLAGES_BONUS)
 
     def _pay_from_bank(self, amount: int) -> None:
@@ -932,12 +964,15 @@ class ElvesState(GameState):
             self._drop_escort()
         self._play_from_hand(ESCORT)
         self.escort = self.next_village()[0]
+        self.log.append(("escort", self.current, self.escort))
 
     def _do_turnaround(self, action: Turnaround) -> None:
+        self.log.append(("turnaround", self.current))
         self._discard_from_hand(TURNAROUND)
         self.heading = -self.heading
 
     def _do_teleport(self, action: Teleport) -> None:
+        self.log.append(("teleport", self.current, action.principality, action.slot, TELEPORT_GOLD))
         self.gold[self.current] -= TELEPORT_GOLD
         self.bank += TELEPORT_GOLD
         self.trip_gold -= TELEPORT_GOLD
@@ -946,6 +981,7 @@ class ElvesState(GameState):
         self.phase = TELEPORTING
 
     def _do_stop(self, action: Stop) -> None:
+        self.log.append(("stop", self.current))
         if self.escort is not None:
             self._drop_escort()
         if self.current == (self.first_player - 1) % self.players:
@@ -1024,6 +1060,13 @@ class ElvesState(GameState):
         best = max(self.gold)
         return [seat for seat, gold in enumerate(self.gold) if gold == best]
 
+    def progress(self) -> Message:
+        if self.phase == OVER:
+            return FINISHED
+        trips = self.phase in (TRAVEL, TELEPORTING)
+        key = "elves.progress.travel" if trips else "elves.progress.planning"
+        return message(key, round=self.round, rounds=self.rounds)
+
     # -- views --------------------------------------------------------------------------------
     def observe(self, seat: int | None) -> dict:
         over = self.phase == OVER
@@ -1063,6 +1106,7 @@ class ElvesState(GameState):
             "gold": list(self.gold) if over else None,
             "gold_by_round": [list(row) for row in self.gold_by_round] if over else None,
             "winners": self.winners(),
+            "log": [event_view(entry, LOG_FIELDS) for entry in self.log],
         }
         if seat is not None:
             view["you"] = {
@@ -1139,6 +1183,31 @@ class ElvesState(GameState):
     def _may_search(self, seat: int) -> bool:
         """Whether ``seat``'s search hinges on the piles alone (no village at hand or home)."""
         return not self.table[seat] and not any(_is_village(c) for c in self.hands[seat])
+
+
+#: The public log's events: type -> the names of the values logged after it. A village is
+#: named by ``principality`` and ``slot``; ``cards`` is how many travel cards were paid.
+LOG_FIELDS = {
+    "round": ("round", "first_player"),
+    "village": ("seat", "terrain", "principality"),
+    "search": ("seat", "hand"),
+    "take": ("seat", "terrain"),
+    "draw": ("seat", "count"),
+    "discard": ("seat", "card"),
+    "buy": ("seat", "price"),
+    "special": ("seat", "card", "principality", "slot"),
+    "remove": ("seat", "slot", "terrain", "cost"),
+    "pass": ("seat",),
+    "travel": ("seat", "card", "cards", "principality", "slot"),
+    "thief": ("seat", "thief", "gold"),
+    "gold": ("seat", "principality", "slot", "gold"),
+    "bonus": ("seat", "gold"),
+    "escort": ("seat", "principality"),
+    "turnaround": ("seat",),
+    "teleport": ("seat", "principality", "slot", "cost"),
+    "stop": ("seat",),
+    "round_end": ("round",),
+}
 
 
 def removal_cost(village: dict) -> int:

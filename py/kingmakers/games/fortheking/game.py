@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine import Game
+from ...engine import FIRST_PLAYER, Game
 from .actions import CODEC
 from .bots import HeuristicBot
 from .rules import ForTheKingState
@@ -13,6 +13,7 @@ class ForTheKingGame(Game):
     title = "For the King (and Me)"
     min_players = 2
     max_players = 5
+    options = (FIRST_PLAYER,)
     state_class = ForTheKingState
     actions = CODEC
     bots = {"heuristic": HeuristicBot}

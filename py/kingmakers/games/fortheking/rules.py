@@ -1,4 +1,4 @@
-"""For the King (and Me) as a state machine (rules: ``shared/rules/for-the-king.md``).
+"""For the King (and Me) as a state machine (rules: ``docs/rules/fortheking.md``).
 
 Phase 1, the draft: the advisor draws cards one at a time (seen by them only) and places
 each before drawing the next: at most 1 into their own pile (face down, into their
@@ -49,7 +49,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ...engine import Action, GameState, Rng
+from ...engine import FINISHED, Action, GameState, Message, Rng, Term, message
+from ...engine.events import EventLog, event_view
 from . import playout
 from .actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take, UseKing
 from .cards import (
@@ -84,8 +85,12 @@ KING_BRANCHES = 3
 PAY_GOLD, PAY_CARDS = "gold", "cards"
 
 
-def _who(seat: int) -> str:
-    return f"player {seat + 1}"
+def _seat(seat: int) -> Term:
+    return Term("seat", seat)
+
+
+def _card(card: str) -> Term:
+    return Term("fortheking.card", card)
 
 
 def _is_whole(value) -> bool:
@@ -107,7 +112,8 @@ def _without(cards, removed) -> list:
 
 class ForTheKingState(GameState):
     """A game in progress. The stage says who decides what; ``king`` (a King card being
-    used) interrupts any stage, which then carries on."""
+    used) interrupts any stage, which then carries on. ``log`` holds the public events in
+    order, as tuples (see :data:`LOG_FIELDS`)."""
 
     def __init__(self, players: int, seed: int, options: dict):
         super().__init__(players, seed, options)
@@ -128,7 +134,7 @@ class ForTheKingState(GameState):
         self.centre: list[str] = []
         #: (card, seat that placed it), face down.
         self.favour: list[tuple[str, int]] = []
-        self.advisor = self.rng.below(players)
+        self.advisor = self.choose_first_player()
         self.drawn: str | None = None
         self.own_placed = False
         self.favour_placed = False
@@ -145,6 +151,7 @@ class ForTheKingState(GameState):
         self.excluded: list[int] = []
         self.pay_method = PAY_GOLD
         self.owed = 0
+        self.log = EventLog()
         self._settle()
 
     # -- protocol ---------------------------------------------------------------------------
@@ -189,8 +196,8 @@ class ForTheKingState(GameState):
     def is_legal(self, action: Action) -> bool:
         return self._refusal(action) is None
 
-    def explain_refusal(self, action: Action) -> str:
-        return self._refusal(action) or f"That move ({action}) is not allowed now."
+    def explain_refusal(self, action: Action) -> Message:
+        return self._refusal(action) or super().explain_refusal(action)
 
     def _perform(self, action: Action) -> None:
         _PERFORM[type(action)](self, action)
@@ -331,7 +338,9 @@ class ForTheKingState(GameState):
                 if len(self.centre) > 1:
                     return
                 if self.centre:
-                    self._gain(self.advisor, self.centre.pop(), seen=True)
+                    card = self.centre.pop()
+                    self.log.append(("take", self.advisor, card))
+                    self._gain(self.advisor, card, seen=True)
                 else:
                     self._end_draft_turn()
             elif stage == REVEAL:
@@ -339,6 +348,7 @@ class ForTheKingState(GameState):
                     self._finish()
                     return
                 self.lot = self.favour.pop()[0]
+                self.log.append(("lot", self.lot))
                 self.excluded = []
                 self._open_bidding()
             else:
@@ -373,6 +383,7 @@ class ForTheKingState(GameState):
                 break
             seat = self._next(seat)
         else:
+            self.log.append(("unsold", self.lot))
             self.discard.append(self.lot)
             self.lot = None
             self.stage = REVEAL
@@ -389,7 +400,9 @@ class ForTheKingState(GameState):
             self.pay_method = self._pay_method(winner)
             self.owed = self.high_bid
             self.stage = PAY
-        elif self.collections[winner]:
+            return
+        self.log.append(("failed", winner, self.high_bid))
+        if self.collections[winner]:
             self.rng.shuffle(self.collections[winner])
             self.stage = LOSE
         else:
@@ -401,16 +414,20 @@ class ForTheKingState(GameState):
 
     def _award(self) -> None:
         card, self.lot = self.lot, None
+        self.log.append(("won", self.high_bidder, card, self.high_bid))
         self.stage = REVEAL
         self._gain(self.high_bidder, card, seen=True)
 
     def _finish(self) -> None:
+        self.log.append(("over",))
         self.stage = OVER
         self.seen = [list(cards) for cards in self.collections]
 
     # -- actions --------------------------------------------------------------------------
     def _do_place(self, action: Place) -> None:
         card, self.drawn = self.drawn, None
+        shown = card if action.pile == "centre" else None
+        self.log.append(("place", self.advisor, action.pile, shown))
         if action.pile == "own":
             self.own_placed = True
             self._gain(self.advisor, card, seen=False)
@@ -423,11 +440,13 @@ class ForTheKingState(GameState):
     def _do_take(self, action: Take) -> None:
         self.centre.remove(action.card)
         taker = self.taker
+        self.log.append(("take", taker, action.card))
         self.taker = self._next(taker)
         self._gain(taker, action.card, seen=True)
 
     def _do_use_king(self, action: UseKing) -> None:
         seat, card, left, changed = self.king
+        self.log.append(("king", seat, card, action.office, action.step))
         self.primary[action.office] += action.step
         if left > 1:
             self.king = (seat, card, left - 1, (*changed, action.office))
@@ -436,21 +455,25 @@ class ForTheKingState(GameState):
             self.discard.append(card)
 
     def _do_bid(self, action: Bid) -> None:
+        self.log.append(("bid", self.bidder, action.amount))
         self.high_bid = action.amount
         self.high_bidder = self.bidder
         self._call_bidder(self._next(self.bidder))
 
     def _do_pass(self, action: Pass) -> None:
+        self.log.append(("pass", self.bidder))
         self.passed.append(self.bidder)
         self._call_bidder(self._next(self.bidder))
 
     def _do_pay_gold(self, action: PayGold) -> None:
+        self.log.append(("pay_gold", self.high_bidder, action.value))
         self._lose(self.high_bidder, gold_card(action.value))
         self.owed -= action.value
         if self.owed <= 0:
             self._award()
 
     def _do_discard(self, action: Discard) -> None:
+        self.log.append(("discard", self.high_bidder, action.card))
         self._lose(self.high_bidder, action.card)
         self.owed -= 1
         if self.owed == 0:
@@ -459,17 +482,19 @@ class ForTheKingState(GameState):
     def _do_pick(self, action: PickCard) -> None:
         loser = self.high_bidder
         card = self.collections[loser][action.position]
+        self.log.append(("pick", self.to_move, loser, card))
         self._lose(loser, card)
         self._reopen_without(loser)
 
     # -- refusals -------------------------------------------------------------------------
-    def _refusal(self, action) -> str | None:
+    def _refusal(self, action) -> Message | None:
         """Why ``action`` is refused now, or None if it is legal."""
         if self.king is not None:
             if not isinstance(action, UseKing):
-                return (
-                    f"First {_who(self.king[0])} must use the {self.king[1]}: raise or "
-                    "lower an office's primary title by 1."
+                return message(
+                    "fortheking.error.use_king_first",
+                    seat=_seat(self.king[0]),
+                    card=_card(self.king[1]),
                 )
             return self._refuse_king(action)
         expected = _STAGE_ACTIONS.get(self.stage, ())
@@ -477,112 +502,122 @@ class ForTheKingState(GameState):
             return self._stage_prompt()
         return _REFUSE[type(action)](self, action)
 
-    def _stage_prompt(self) -> str:
+    def _stage_prompt(self) -> Message:
         stage = self.stage
         if stage == PLACE:
-            return (
-                "The advisor must first place the card they drew: into their own pile, "
-                "the centre or the favour pile."
-            )
+            return Message("fortheking.error.placing")
         if stage == TAKE:
-            return f"The centre cards are being shared: {_who(self.taker)} takes one."
+            return message("fortheking.error.taking", seat=_seat(self.taker))
         if stage == BID:
-            return f"The {self.lot} is being auctioned: bid more than {self.high_bid} or pass."
+            return message("fortheking.error.bidding", card=_card(self.lot), bid=self.high_bid)
         if stage == PAY:
-            return f"{_who(self.high_bidder).capitalize()} must now pay for the {self.lot}."
+            return message(
+                "fortheking.error.paying", seat=_seat(self.high_bidder), card=_card(self.lot)
+            )
         if stage == LOSE:
-            return (
-                f"{_who(self.to_move).capitalize()} must pick one of "
-                f"{_who(self.high_bidder)}'s face-down cards to be discarded."
+            return message(
+                "fortheking.error.losing",
+                picker=_seat(self.to_move),
+                loser=_seat(self.high_bidder),
             )
-        return "The game is over; no more moves can be made."
+        return Message("engine.game_over")
 
-    def _refuse_king(self, action: UseKing) -> str | None:
+    def _refuse_king(self, action: UseKing) -> Message | None:
         card, changed = self.king[1], self.king[3]
+        office = Term("fortheking.office", action.office)
         if action.office not in self.primary:
-            return f"There is no {action.office} office in this game."
+            return message("fortheking.error.no_such_office", office=office)
         if not _is_whole(action.step) or action.step not in (1, -1):
-            return "A King card moves a primary title up or down by exactly 1."
+            return Message("fortheking.error.king_step")
         if action.office in changed:
-            return (
-                f"The {card} changes two different offices; {action.office} has "
-                "already been changed."
-            )
+            return message("fortheking.error.office_changed", card=_card(card), office=office)
         value = self.primary[action.office] + action.step
         if not LOWEST_TITLE <= value <= HIGHEST_TITLE:
-            return (
-                f"The {action.office} title is {self.primary[action.office]}; titles stay "
-                f"between {LOWEST_TITLE} and {HIGHEST_TITLE}."
+            return message(
+                "fortheking.error.title_bounds",
+                office=office,
+                title=self.primary[action.office],
+                lowest=LOWEST_TITLE,
+                highest=HIGHEST_TITLE,
             )
         return None
 
-    def _refuse_place(self, action: Place) -> str | None:
+    def _refuse_place(self, action: Place) -> Message | None:
         if action.pile not in PILES:
-            return "Place the card into your own pile, the centre or the favour pile."
+            return Message("fortheking.error.no_such_pile")
         if action.pile == "own" and self.own_placed:
-            return "You already put a card into your own pile this turn."
+            return Message("fortheking.error.own_pile_used")
         if action.pile == "favour" and self.favour_placed:
-            return "You already put a card onto the favour pile this turn."
+            return Message("fortheking.error.favour_pile_used")
         if action.pile == "centre" and not self._room("centre"):
-            return f"The centre already holds one card per player ({self.players})."
+            return message("fortheking.error.centre_full", players=self.players)
         return None
 
-    def _refuse_take(self, action: Take) -> str | None:
+    def _refuse_take(self, action: Take) -> Message | None:
         if action.card not in self.centre:
-            return (
-                f"There is no {action.card} in the centre; it holds "
-                f"{', '.join(sort_cards(self.centre))}."
+            return message(
+                "fortheking.error.not_in_centre",
+                card=_card(action.card),
+                centre=tuple(_card(card) for card in sort_cards(self.centre)),
             )
         return None
 
-    def _refuse_bid(self, action: Bid) -> str | None:
+    def _refuse_bid(self, action: Bid) -> Message | None:
         lowest = self.high_bid + 1
         if not _is_whole(action.amount) or action.amount < lowest:
-            return f"A bid must be higher than {self.high_bid}: at least {lowest}."
+            return message("fortheking.error.bid_too_low", bid=self.high_bid, lowest=lowest)
         capacity = self._capacity(self.bidder)
         if action.amount > max(lowest, capacity):
-            return (
-                f"You can pay at most {capacity} for the {self.lot}; a bid you cannot "
-                f"pay may only be the minimum raise, {lowest}."
+            return message(
+                "fortheking.error.bid_too_high",
+                capacity=capacity,
+                card=_card(self.lot),
+                lowest=lowest,
             )
         return None
 
-    def _refuse_pass(self, action: Pass) -> str | None:
+    def _refuse_pass(self, action: Pass) -> Message | None:
         return None
 
-    def _refuse_pay_gold(self, action: PayGold) -> str | None:
+    def _refuse_pay_gold(self, action: PayGold) -> Message | None:
         if self.pay_method != PAY_GOLD:
-            return (
-                f"You pay for the {self.lot} by discarding {self.owed} more card(s), not with gold."
-            )
+            return message("fortheking.error.pay_with_cards", count=self.owed, card=_card(self.lot))
         held = self.collections[self.high_bidder]
         if not _is_whole(action.value) or gold_card(action.value) not in held:
-            return f"You hold no Gold {action.value} card."
+            return message("fortheking.error.no_card", card=_card(gold_card(action.value)))
         return None
 
-    def _refuse_discard(self, action: Discard) -> str | None:
+    def _refuse_discard(self, action: Discard) -> Message | None:
         if self.pay_method != PAY_CARDS:
-            return (
-                f"You hold gold, so you pay for the {self.lot} with gold cards "
-                f"({self.owed} still owed)."
-            )
+            return message("fortheking.error.pay_with_gold", card=_card(self.lot), owed=self.owed)
         if action.card not in self.collections[self.high_bidder]:
-            return f"You hold no {action.card} card."
+            return message("fortheking.error.no_card", card=_card(action.card))
         return None
 
-    def _refuse_pick(self, action: PickCard) -> str | None:
+    def _refuse_pick(self, action: PickCard) -> Message | None:
         size = len(self.collections[self.high_bidder])
         if not _is_whole(action.position) or not 0 <= action.position < size:
-            return (
-                f"{_who(self.high_bidder).capitalize()} has {size} face-down cards; "
-                f"pick a position from 0 to {size - 1}."
+            return message(
+                "fortheking.error.pick_position",
+                count=size,
+                seat=_seat(self.high_bidder),
+                last=size - 1,
             )
         return None
+
+    def progress(self) -> Message:
+        if self.stage == OVER:
+            return FINISHED
+        if self.stage in (PLACE, TAKE):
+            return message("fortheking.progress.draft", count=len(self.deck))
+        left = len(self.favour) + (self.lot is not None)
+        return message("fortheking.progress.auction", count=left)
 
     # -- views ------------------------------------------------------------------------------
     def observe(self, seat: int | None) -> dict:
         over = self.stage == OVER
         view = {
+            "game": "fortheking",
             "players": self.players,
             "stage": self.stage,
             "to_move": self.to_move,
@@ -615,6 +650,7 @@ class ForTheKingState(GameState):
             "auction": None,
             "scores": self.scores() if over else None,
             "winners": self.winners() if over else None,
+            "log": [event_view(entry, LOG_FIELDS) for entry in self.log],
         }
         if self.king is not None:
             holder, card, left, changed = self.king
@@ -675,6 +711,24 @@ class ForTheKingState(GameState):
             rng.shuffle(cards)
         return copy
 
+
+#: The public log's events: type -> the names of the values logged after it. A card placed
+#: into the advisor's own pile or onto the favour pile is not named (``card`` is None).
+LOG_FIELDS = {
+    "place": ("seat", "pile", "card"),
+    "take": ("seat", "card"),
+    "king": ("seat", "card", "office", "step"),
+    "lot": ("card",),
+    "bid": ("seat", "amount"),
+    "pass": ("seat",),
+    "pay_gold": ("seat", "value"),
+    "discard": ("seat", "card"),
+    "won": ("seat", "card", "price"),
+    "failed": ("seat", "bid"),
+    "pick": ("seat", "loser", "card"),
+    "unsold": ("card",),
+    "over": (),
+}
 
 _STAGE_ACTIONS = {
     PLACE: (Place,),

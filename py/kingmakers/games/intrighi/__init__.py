@@ -1,10 +1,13 @@
 """Intrighi a corte (Morte del Re): at the King's death, the candidate with the most support
 is crowned, and whoever secretly backed them wins."""
 
-from ...engine import Game
+from ...engine import FIRST_PLAYER, Game, register_english
 from .actions import ACTIONS
 from .bots import HeuristicBot
-from .rules import RULINGS, IntrighiState
+from .messages import MESSAGES, TERMS
+from .rules import IntrighiState
+
+register_english(MESSAGES, TERMS)
 
 
 class IntrighiGame(Game):
@@ -12,10 +15,10 @@ class IntrighiGame(Game):
     title = "Intrighi a corte"
     min_players = 2
     max_players = 6
+    options = (FIRST_PLAYER,)
     state_class = IntrighiState
     actions = ACTIONS
     bots = {"heuristic": HeuristicBot}
-    rulings = RULINGS
 
 
 GAME = IntrighiGame()

@@ -1,6 +1,6 @@
 """Intrighi a corte: the components as data — candidates, characters and the play deck.
 
-Counts, card texts and characters are our Design (see ``shared/rules/intrighi-a-corte.md``);
+Counts, card texts and characters are our Design (see ``docs/rules/intrighi.md``);
 the in-app rules show the ``text`` of each entry. Every card of the play deck gets a fixed
 id (its index in :data:`DECK`), so the engine can follow single cards through hands, stacks
 and the bottom of the deck; ids of the same type are interchangeable.
@@ -26,7 +26,6 @@ SPECIAL = "special"  # shown to all, applied at once, then to the bottom of the 
 DIPLOMAZIA = "diplomazia"
 RICCHEZZA = "ricchezza"
 ASTUZIA = "astuzia"
-ABILITIES = (DIPLOMAZIA, RICCHEZZA, ASTUZIA)
 
 
 @dataclass(frozen=True)

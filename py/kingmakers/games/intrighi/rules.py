@@ -27,7 +27,8 @@ information only their player may see; a move log for other players must be buil
 
 from __future__ import annotations
 
-from ...engine import GameState, Rng
+from ...engine import FINISHED, GameState, Message, Rng, Term, message
+from ...engine.events import EventLog
 from ...engine.game import SCORE_WEIGHT
 from .actions import (
     Discard,
@@ -42,7 +43,6 @@ from .actions import (
     PlayTradimento,
     UseConfessore,
     UseSpia,
-    player_name,
 )
 from .cards import (
     ABILITY,
@@ -77,7 +77,7 @@ from .evaluation import (
 RULINGS: tuple[str, ...] = (
     "Characters: the six characters are shuffled and one is dealt face up to each player; "
     "with fewer than six players the rest are unused.",
-    "The first player is drawn at random.",
+    "The first player is drawn at random, unless one is chosen at setup.",
     "The number of turns is fixed at setup: one per card above Morte del Re, plus the turn "
     "that draws it. The app shows how many draws are left (anyone could count them).",
     "Drawing Morte del Re ends the game at once: that player neither plays nor discards.",
@@ -97,8 +97,8 @@ RULINGS: tuple[str, ...] = (
     "Manipolazione: the manipulated player chooses which Sostegno or Abbasso to play; it is "
     "shown to the manipulator, who chooses the stack and position. Several Manipolazioni "
     "beside a player are used one per Sostegno/Abbasso played, oldest first.",
-    "Alleanza may be played beside any other player. Alliances do not chain: an Alleanza shares "
-    "only a win earned through the secret candidate.",
+    "Alleanza may be played beside any other player. Alliances chain: a player who wins through "
+    "an Alleanza is a winner, so an Alleanza beside them makes its owner win too, and so on.",
     "Tradimento may remove any Alleanza in play, your own included; it needs one in play.",
     "An Abilità card may be played even if you already have that ability.",
     "Only the cards over the hand limit are discarded, and only at the end of the turn; a hand "
@@ -122,8 +122,12 @@ PLACEMENT_SURPRISE = 0.1
 STARTING_HAND = 3
 
 
+def _is_whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _is_index(value, size: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
+    return _is_whole(value) and 0 <= value < size
 
 
 def _jsonable(value):
@@ -172,10 +176,10 @@ class IntrighiState(GameState):
         self.public: set[int] = set()
         self.known = [set(hand) for hand in self.hands]
         self.confessed: list[set[int]] = [set() for _ in range(players)]
-        self.log: list[tuple] = []
+        self.log = EventLog()
         self.turn = 0
         self.phase = PLAY
-        self.first_player = rng.below(players)
+        self.first_player = self.choose_first_player()
         self.current = self.first_player
         self._begin_turns(self.first_player)
 
@@ -202,7 +206,7 @@ class IntrighiState(GameState):
     def is_legal(self, action) -> bool:
         return self._refusal(action) is None
 
-    def explain_refusal(self, action) -> str:
+    def explain_refusal(self, action) -> Message:
         return self._refusal(action) or super().explain_refusal(action)
 
     def _perform(self, action) -> None:
@@ -220,15 +224,18 @@ class IntrighiState(GameState):
         return self._winners_of(self.crowned())
 
     def _winners_of(self, crowned) -> list[int]:
-        """Who wins if the candidates in ``crowned`` are crowned: their holders and allies."""
-        holders = {seat for seat in range(self.players) if self.candidates[seat] in crowned}
-        allies = {
-            owner
-            for seat in holders
-            for card, owner in self.beside[seat]
-            if DECK[card] == "alleanza"
-        }
-        return sorted(holders | allies)
+        """Who wins if the candidates in ``crowned`` are crowned: their holders, and every
+        player with an Alleanza beside a winner, until no Alleanza adds one (alliances
+        chain: a player who wins through an Alleanza is a winner too)."""
+        winners = {seat for seat in range(self.players) if self.candidates[seat] in crowned}
+        newly = list(winners)
+        while newly:
+            seat = newly.pop()
+            for card, owner in self.beside[seat]:
+                if DECK[card] == "alleanza" and owner not in winners:
+                    winners.add(owner)
+                    newly.append(owner)
+        return sorted(winners)
 
     # -- scoring ----------------------------------------------------------------------------
     def totals(self) -> list[int]:
@@ -397,107 +404,118 @@ class IntrighiState(GameState):
             options += [UseConfessore(s) for s in others]
         return options
 
-    def _refusal(self, action) -> str | None:
+    def _refusal(self, action) -> Message | None:
         """Why ``action`` is not legal now, or None if it is."""
         check = _CHECKS.get(type(action))
         if check is None:
-            return f"{action!r} is not a move of Intrighi a corte."
+            return message("engine.not_a_move", game=Term("game", "intrighi"))
         if self.phase == OVER:
-            return "The King is dead: the game is over."
+            return Message("engine.game_over")
         wanted = _PHASE_OF.get(type(action), PLAY)
         if self.phase != wanted:
             return self._phase_refusal()
         return check(self, action)
 
-    def _phase_refusal(self) -> str:
+    def _phase_refusal(self) -> Message:
         if self.phase == PLACE:
-            return (
-                "The card just played must be placed first: choose a candidate's stack "
-                "and a position."
-            )
+            return Message("intrighi.error.placing")
         if self.phase == DISCARD:
             seat = self.current
-            return (
-                f"You hold {len(self.hands[seat])} cards: discard down to "
-                f"{self.hand_limit(seat)} to end your turn."
+            return message(
+                "intrighi.error.discarding",
+                count=len(self.hands[seat]),
+                limit=self.hand_limit(seat),
             )
-        return (
-            "Now is the play step: play a card, use your character's power or play "
-            "nothing. There is no card to place, and you discard only cards over your "
-            "hand limit, after playing."
-        )
+        return Message("intrighi.error.playing")
 
-    def _hand_refusal(self, key, kind: str) -> str | None:
+    def _hand_refusal(self, key, kind: str) -> Message | None:
         if not isinstance(key, str) or key not in CARD:
-            return f"There is no card called {key!r}."
-        card = CARD[key]
-        if card.kind != kind:
-            return f"{card.name} is not {_KIND_PHRASE[kind]}."
+            return message("intrighi.error.no_such_card", card=repr(key))
+        if CARD[key].kind != kind:
+            return message(_NOT_OF_KIND[kind], card=_card(key))
         return self._holding_refusal(key)
 
-    def _holding_refusal(self, key: str) -> str | None:
+    def _holding_refusal(self, key: str) -> Message | None:
         if all(DECK[card] != key for card in self.hands[self.current]):
-            return f"You have no {CARD[key].name} in your hand."
+            return message("intrighi.error.not_in_hand", card=_card(key))
         return None
 
-    def _other_seat_refusal(self, seat, what: str) -> str | None:
+    def _seat_refusal(self, seat) -> Message | None:
         if not _is_index(seat, self.players):
-            return f"There is no {player_name(seat)} at this table."
+            number = seat + 1 if _is_whole(seat) else repr(seat)
+            return message("intrighi.error.no_such_player", number=number)
+        return None
+
+    def _other_seat_refusal(self, seat, self_targeted: Message) -> Message | None:
+        """None if ``seat`` is another player at the table, else why not (``self_targeted``
+        when it is the player's own)."""
+        if refusal := self._seat_refusal(seat):
+            return refusal
         if seat == self.current:
-            return f"{what} must target another player, not yourself."
+            return self_targeted
         return None
 
-    def _stack_refusal(self, candidate) -> str | None:
-        if not _is_index(candidate, len(CANDIDATES)):
-            return f"There is no candidate {candidate!r}; choose 0–{len(CANDIDATES) - 1}."
+    def _stack_refusal(self, candidate) -> Message | None:
+        if refusal := self._candidate_refusal(candidate):
+            return refusal
         if not self.stacks[candidate]:
-            return f"{CANDIDATES[candidate]}'s stack is empty."
+            return message("intrighi.error.empty_stack", candidate=_candidate(candidate))
         return None
 
-    def _check_pass(self, action) -> str | None:
-        return None
-
-    def _check_play_stack(self, action) -> str | None:
-        return self._hand_refusal(action.card, STACK)
-
-    def _check_place(self, action) -> str | None:
-        if not _is_index(action.candidate, len(CANDIDATES)):
-            return f"There is no candidate {action.candidate!r}; choose 0–{len(CANDIDATES) - 1}."
-        size = len(self.stacks[action.candidate])
-        if not _is_index(action.position, size + 1):
-            return (
-                f"{CANDIDATES[action.candidate]}'s stack has {size} cards: choose a "
-                f"position from 0 (top) to {size} (bottom)."
+    def _candidate_refusal(self, candidate) -> Message | None:
+        if not _is_index(candidate, len(CANDIDATES)):
+            return message(
+                "intrighi.error.no_such_candidate",
+                candidate=repr(candidate),
+                last=len(CANDIDATES) - 1,
             )
         return None
 
-    def _check_beside(self, action) -> str | None:
+    def _check_pass(self, action) -> Message | None:
+        return None
+
+    def _check_play_stack(self, action) -> Message | None:
+        return self._hand_refusal(action.card, STACK)
+
+    def _check_place(self, action) -> Message | None:
+        if refusal := self._candidate_refusal(action.candidate):
+            return refusal
+        size = len(self.stacks[action.candidate])
+        if not _is_index(action.position, size + 1):
+            return message(
+                "intrighi.error.position", count=size, candidate=_candidate(action.candidate)
+            )
+        return None
+
+    def _check_beside(self, action) -> Message | None:
         refusal = self._hand_refusal(action.card, BESIDE)
         if refusal:
             return refusal
         card = CARD[action.card]
         if card.needs and card.needs not in self.abilities(self.current):
-            return (
-                f"{card.name} needs {CARD[card.needs].name}: neither your character nor "
-                "an Abilità card gives it to you."
+            return message(
+                "intrighi.error.needs_ability", card=_card(card.key), ability=_card(card.needs)
             )
-        return self._other_seat_refusal(action.seat, card.name)
+        return self._other_seat_refusal(
+            action.seat, message("intrighi.error.card_on_self", card=_card(card.key))
+        )
 
-    def _check_ability(self, action) -> str | None:
+    def _check_ability(self, action) -> Message | None:
         return self._hand_refusal(action.card, ABILITY)
 
-    def _check_tradimento(self, action) -> str | None:
-        refusal = self._holding_refusal("tradimento")
+    def _check_tradimento(self, action) -> Message | None:
+        refusal = (
+            self._holding_refusal("tradimento")
+            or self._seat_refusal(action.seat)
+            or self._seat_refusal(action.ally)
+        )
         if refusal:
             return refusal
-        if not (
-            _is_index(action.seat, self.players)
-            and _is_index(action.ally, self.players)
-            and self._alleanza(action.seat, action.ally)
-        ):
-            return (
-                f"There is no Alleanza of {player_name(action.ally)} beside "
-                f"{player_name(action.seat)}."
+        if not self._alleanza(action.seat, action.ally):
+            return message(
+                "intrighi.error.no_alleanza",
+                ally=Term("seat", action.ally),
+                seat=Term("seat", action.seat),
             )
         return None
 
@@ -511,33 +529,34 @@ class IntrighiState(GameState):
             None,
         )
 
-    def _check_spionaggio(self, action) -> str | None:
+    def _check_spionaggio(self, action) -> Message | None:
         return self._holding_refusal("spionaggio") or self._stack_refusal(action.candidate)
 
-    def _check_scandalo(self, action) -> str | None:
+    def _check_scandalo(self, action) -> Message | None:
         return self._holding_refusal("scandalo") or self._stack_refusal(action.candidate)
 
-    def _check_confessione(self, action) -> str | None:
+    def _check_confessione(self, action) -> Message | None:
         return self._holding_refusal("confessione") or self._other_seat_refusal(
-            action.seat, "Confessione"
+            action.seat, message("intrighi.error.card_on_self", card=_card("confessione"))
         )
 
-    def _power_refusal(self, power: str, name: str) -> str | None:
+    def _power_refusal(self, power: str) -> Message | None:
         if CHARACTER[self.characters[self.current]].power != power:
-            return f"Only the {name} has that power."
+            return message("intrighi.error.not_your_power", character=_POWER_HOLDER[power])
         return None
 
-    def _check_spia(self, action) -> str | None:
-        return self._power_refusal(LOOK_AT_STACK, "Spia") or self._stack_refusal(action.candidate)
+    def _check_spia(self, action) -> Message | None:
+        return self._power_refusal(LOOK_AT_STACK) or self._stack_refusal(action.candidate)
 
-    def _check_confessore(self, action) -> str | None:
-        return self._power_refusal(HEAR_CONFESSION, "Confessore") or self._other_seat_refusal(
-            action.seat, "The Confessore"
+    def _check_confessore(self, action) -> Message | None:
+        return self._power_refusal(HEAR_CONFESSION) or self._other_seat_refusal(
+            action.seat,
+            message("intrighi.error.power_on_self", character=_POWER_HOLDER[HEAR_CONFESSION]),
         )
 
-    def _check_discard(self, action) -> str | None:
+    def _check_discard(self, action) -> Message | None:
         if not isinstance(action.card, str) or action.card not in CARD:
-            return f"There is no card called {action.card!r}."
+            return message("intrighi.error.no_such_card", card=repr(action.card))
         return self._holding_refusal(action.card)
 
     # -- effects ----------------------------------------------------------------------------
@@ -648,6 +667,11 @@ class IntrighiState(GameState):
         if not self._over_limit(seat):
             self._begin_turns((seat + 1) % self.players)
 
+    def progress(self) -> Message:
+        if self.phase == OVER:
+            return FINISHED
+        return message("intrighi.progress.turn", count=len(self.draw_pile), turn=self.turn)
+
     # -- what a seat sees -------------------------------------------------------------------
     def observe(self, seat: int | None) -> dict:
         over = self.phase == OVER
@@ -656,6 +680,7 @@ class IntrighiState(GameState):
             return DECK[card] if over or self._knows(seat, card) else None
 
         view = {
+            "game": "intrighi",
             "players": self.players,
             "seat": seat,
             "phase": self.phase,
@@ -714,7 +739,7 @@ class IntrighiState(GameState):
     @staticmethod
     def _log_view(entry: tuple, seat: int | None) -> dict:
         event, actor, public, secret, seen_by = entry
-        view = {"event": event, "seat": actor}
+        view = {"type": event, "seat": actor}
         view.update((key, _jsonable(value)) for key, value in public)
         if seat in seen_by:
             view.update((key, _jsonable(value)) for key, value in secret)
@@ -880,7 +905,9 @@ class IntrighiState(GameState):
         if self.phase != OVER:
             copy._redeal_candidates(seat, rng)
             copy._redeal_cards(seat, rng)
-        copy.log = [entry if seat in entry[4] else (*entry[:3], (), entry[4]) for entry in self.log]
+        copy.log = EventLog(
+            entry if seat in entry[4] else (*entry[:3], (), entry[4]) for entry in self.log
+        )
         return copy
 
     def _redeal_candidates(self, seat: int, rng: Rng) -> None:
@@ -956,11 +983,26 @@ class IntrighiState(GameState):
             self.known[other] = {relabel.get(card, card) for card in self.known[other]}
 
 
-_KIND_PHRASE = {
-    STACK: "a Sostegno or Abbasso card",
-    BESIDE: "a card played beside another player (Alleanza, Corruzione, Intimidazione, "
-    "Manipolazione)",
-    ABILITY: "an Abilità card",
+def _card(key: str) -> Term:
+    return Term("intrighi.card", key)
+
+
+def _candidate(index: int) -> Term:
+    return Term("intrighi.candidate", index)
+
+
+#: The character with each special power, as a term.
+_POWER_HOLDER = {
+    character.power: Term("intrighi.character", character.key)
+    for character in CHARACTERS
+    if character.power
+}
+
+#: The refusal of a card played the way another kind is played, by the kind expected.
+_NOT_OF_KIND = {
+    STACK: "intrighi.error.not_stack_card",
+    BESIDE: "intrighi.error.not_beside_card",
+    ABILITY: "intrighi.error.not_ability_card",
 }
 
 _PHASE_OF = {Place: PLACE, Discard: DISCARD}

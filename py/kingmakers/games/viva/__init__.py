@@ -1,9 +1,12 @@
 """Viva il Re! (King Me!) — game id ``viva``."""
 
-from ...engine import Game, InvalidOptions, Option
+from ...engine import FIRST_PLAYER, Game, Option, register_english
 from .actions import CODEC
 from .bots import HeuristicBot
+from .messages import MESSAGES, TERMS
 from .rules import VivaState
+
+register_english(MESSAGES, TERMS)
 
 
 class VivaGame(Game):
@@ -22,7 +25,7 @@ class VivaGame(Game):
             players=(2,),
             default_for=lambda players: players == 2,
         ),
-        Option("first_player", int, -1, "First player (-1: at random)"),
+        FIRST_PLAYER,
     )
     state_class = VivaState
     actions = CODEC
@@ -30,14 +33,6 @@ class VivaGame(Game):
 
     def player_counts(self, options: dict) -> range:
         return range(2, 6) if options["envoy"] else range(3, 7)
-
-    def resolve_options(self, players: int, options: dict | None) -> dict:
-        resolved = super().resolve_options(players, options)
-        if not -1 <= resolved["first_player"] < players:
-            raise InvalidOptions(
-                f"The first player must be a seat from 0 to {players - 1}, or -1 for random."
-            )
-        return resolved
 
 
 GAME = VivaGame()

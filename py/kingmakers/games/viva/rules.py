@@ -1,4 +1,4 @@
-"""Viva il Re! (King Me!) rules: ``shared/rules/viva-il-re.md``, every ruling included.
+"""Viva il Re! (King Me!) rules: ``docs/rules/viva.md``, every ruling included.
 
 Action vocabulary (see :mod:`.actions`):
 
@@ -19,7 +19,8 @@ shuffled back, so the draw is made when the card is revealed and no order is eve
 
 from __future__ import annotations
 
-from ...engine import GameState, Rng
+from ...engine import FINISHED, GameState, Message, Rng, Term, message
+from ...engine.events import EventLog, event_view
 from .actions import Climb, EnterPrivy, Place, Vote
 from .data import (
     CANDIDATE_IDS,
@@ -68,8 +69,7 @@ class VivaState(GameState):
         deck_size = SHORT_DECK_SIZE if options["short_deck"] else len(GOAL_CARDS)
         self.goal_deck = list(range(1, deck_size + 1))
         self.rng.shuffle(self.goal_deck)
-        first = options["first_player"]
-        self.first_player = self.rng.below(players) if first < 0 else first
+        self.first_player = self.choose_first_player()
         self.round = 0
         self.crown: int | None = None
         self.totals = [0] * players
@@ -78,8 +78,8 @@ class VivaState(GameState):
         # envoy points, each card's (favourite, points) pairs with the envoy's last);
         # public once the round is scored.
         self.round_results: list[tuple] = []
-        # Public events in order, as tuples (see _log_view for their shapes).
-        self.log: list[tuple] = []
+        # Public events in order, as tuples (see LOG_FIELDS).
+        self.log = EventLog()
         self._start_round()
 
     # -- setup of a round -----------------------------------------------------------------
@@ -103,9 +103,6 @@ class VivaState(GameState):
 
     def level_count(self, level: int) -> int:
         return sum(1 for position in self.position.values() if position == level)
-
-    def has_room(self, level: int) -> bool:
-        return level in (THRONE, SERVANTS) or self.level_count(level) < LEVEL_CAPACITY
 
     @property
     def throne_candidate(self) -> str | None:
@@ -161,39 +158,42 @@ class VivaState(GameState):
             return [_YES, _NO] if self.no_cards[self.to_move] else [_YES]
         return []
 
-    def explain_refusal(self, action) -> str:
+    def explain_refusal(self, action) -> Message:
         asked = {PLACE: Place, CLIMB: (Climb, EnterPrivy), VOTE: Vote}.get(self.phase)
         if not isinstance(action, asked or ()):
-            return {
-                PLACE: "Candidates are being placed now; climbing starts when all are placed.",
-                CLIMB: "Now a candidate must be moved up one level.",
-                VOTE: "A vote is under way: vote YES or NO on the candidate at the Throne.",
-            }[self.phase]
+            return Message(_PHASE_PROMPTS[self.phase])
         if isinstance(action, Vote):
-            return "You have no NO cards left this round, so you can only vote YES."
+            return Message("viva.error.no_no_cards")
         candidate = getattr(action, "candidate", None)
         if candidate not in CANDIDATES:
-            return f"There is no candidate called {candidate!r}."
-        name, position = CANDIDATES[candidate], self.position[candidate]
+            return message("viva.error.no_such_candidate", candidate=repr(candidate))
+        name, position = Term("viva.candidate", candidate), self.position[candidate]
         if isinstance(action, Place):
             if position != UNPLACED:
-                return f"{name} is already in the palace."
+                return message("viva.error.already_placed", candidate=name)
             if action.level not in PLACEMENT_LEVELS:
-                return "Candidates are placed on the Craftsmen, Traders, Officers or Dignitaries."
-            return f"The {LEVEL_NAMES[action.level]} are full ({LEVEL_CAPACITY} candidates)."
+                return Message("viva.error.placement_levels")
+            return message(
+                "viva.error.level_full",
+                count=LEVEL_CAPACITY,
+                level=Term("viva.level", action.level),
+                capacity=LEVEL_CAPACITY,
+            )
         if position == REMOVED:
-            return f"{name} was voted down and is out of the palace for this round."
-        if position == UNPLACED:
-            return f"{name} is not in the palace."
+            return message("viva.error.voted_down", candidate=name)
         if isinstance(action, EnterPrivy):
             if self.privy_level is None:
-                return "There is no privy in this game."
+                return Message("viva.error.no_privy")
             if position != self.privy_level:
-                level = LEVEL_NAMES[self.privy_level]
-                return f"Only a candidate among the {level} can enter the privy."
-            return f"The privy is taken by {CANDIDATES[self.privy]}."
-        level = LEVEL_NAMES[position + 1]
-        return f"{name} cannot move up: the {level} are full ({LEVEL_CAPACITY} candidates)."
+                return message("viva.error.privy_level", level=Term("viva.level", self.privy_level))
+            return message("viva.error.privy_taken", candidate=Term("viva.candidate", self.privy))
+        return message(
+            "viva.error.cannot_climb",
+            count=LEVEL_CAPACITY,
+            candidate=name,
+            level=Term("viva.level", position + 1),
+            capacity=LEVEL_CAPACITY,
+        )
 
     def _perform(self, action) -> None:
         seat = self.to_move
@@ -424,6 +424,11 @@ class VivaState(GameState):
         most = max(self.favourites_on_board(seat) for seat in tied)
         return [seat for seat in tied if self.favourites_on_board(seat) == most]
 
+    def progress(self) -> Message:
+        if self.phase == OVER:
+            return FINISHED
+        return message("viva.progress.round", round=self.round, rounds=ROUNDS)
+
     # -- views --------------------------------------------------------------------------------
     def observe(self, seat: int | None) -> dict:
         levels = [[] for _ in LEVEL_NAMES]
@@ -453,7 +458,7 @@ class VivaState(GameState):
             else None,
             "scores": list(self.totals),
             "rounds": [self._result_view(result) for result in self.round_results],
-            "log": [_log_view(entry) for entry in self.log],
+            "log": [event_view(entry, LOG_FIELDS) for entry in self.log],
             "envoy": {
                 "goal_card": self.envoy_goal,
                 "favourites": list(favourites(self.envoy_goal)),
@@ -527,21 +532,21 @@ class VivaState(GameState):
         return state
 
 
-def _log_view(entry: tuple) -> dict:
-    """A public log event as JSON. Shapes: ('round', n, first), ('place', seat, c, level),
-    ('servants', cs), ('climb', seat, c, level), ('privy', seat, c, level),
-    ('vote', c, ballots, envoy, crowned), ('king', c, crown)."""
-    kind = entry[0]
-    fields = {
-        "round": ("round", "first_player"),
-        "place": ("seat", "candidate", "level"),
-        "servants": ("candidates",),
-        "climb": ("seat", "candidate", "level"),
-        "privy": ("seat", "candidate", "level"),
-        "vote": ("candidate", "ballots", "envoy", "crowned"),
-        "king": ("candidate", "crown"),
-    }[kind]
-    view = {"type": kind}
-    for name, value in zip(fields, entry[1:], strict=True):
-        view[name] = list(value) if isinstance(value, tuple) else value
-    return view
+#: What a move made out of turn is told, by phase.
+_PHASE_PROMPTS = {
+    PLACE: "viva.error.placing",
+    CLIMB: "viva.error.climbing",
+    VOTE: "viva.error.voting",
+}
+
+
+#: The public log's events: type -> the names of the values logged after it.
+LOG_FIELDS = {
+    "round": ("round", "first_player"),
+    "place": ("seat", "candidate", "level"),
+    "servants": ("candidates",),
+    "climb": ("seat", "candidate", "level"),
+    "privy": ("seat", "candidate", "level"),
+    "vote": ("candidate", "ballots", "envoy", "crowned"),
+    "king": ("candidate", "crown"),
+}

@@ -1,33 +1,48 @@
-"""Translated UI text: one catalogue per language and a ``t(key, **fmt)`` lookup.
+"""Translated UI text: gettext catalogues per language and package, ``t(key, ...)`` to read.
 
-Catalogues are plain dicts in ``en.py``, ``hu.py``, ``it.py`` and ``ru.py``; a unit test
-keeps their keys identical. Proper names (the four game titles) stay as published
-unless a rulebook in that language renames the game.
+The generic screens' strings are in ``kingmakers/ui/locale/<language>.po``; each game's UI
+adds its own catalogue with :func:`add_domain` (keys ``"<game id>.…"`` are looked up there).
+Catalogues are compiled to ``.mo`` for the site and read with the standard library's
+:mod:`gettext`, which applies each language's plural rule: ``t("viva.points", count=3)``
+picks "3 points" in English and "3 очка" in Russian. Proper names (candidates, the game
+titles where no rulebook renames them) stay as published.
 """
 
 from __future__ import annotations
 
+import gettext
+import io
+import unicodedata
 from collections.abc import Iterable
+from functools import cache
+from importlib import resources
 
-from kingmakers.ui.i18n import en, hu, it, ru
+from kingmakers.engine.messages import ENGLISH, Message, template_for_english
+from kingmakers.ui.i18n.catalog import Catalog, compile_mo, parse_po
 
 LANGUAGES: dict[str, str] = {"en": "English", "hu": "Magyar", "it": "Italiano", "ru": "Русский"}
 """Supported language codes and each language's name in itself, in menu order."""
 
 DEFAULT_LANGUAGE = "en"
+GENERIC_PACKAGE = "kingmakers.ui"
 
-CATALOGUES: dict[str, dict[str, str]] = {
-    "en": en.STRINGS,
-    "hu": hu.STRINGS,
-    "it": it.STRINGS,
-    "ru": ru.STRINGS,
-}
+#: Characters that make the page load every font subset the app can draw with (Latin,
+#: Latin Extended for Magyar's ő and ű, Cyrillic): the language switch always shows
+#: "Magyar" and "Русский", and players' names may be in any of them.
+FONT_SAMPLE = "AaÉéŐőŰűÀàЯяЖж"
 
 _current = DEFAULT_LANGUAGE
+#: Key prefix (a game id) -> the package whose ``locale/`` holds that game's strings.
+_domains: dict[str, str] = {}
 
 
 class UnknownLanguage(ValueError):
     """A language code that has no catalogue."""
+
+
+def add_domain(prefix: str, package: str) -> None:
+    """Look up keys ``"<prefix>.…"`` in ``package``'s catalogues (a game's UI package)."""
+    _domains[prefix] = package
 
 
 def get_language() -> str:
@@ -38,41 +53,79 @@ def get_language() -> str:
 def set_language(code: str) -> None:
     """Make ``t`` translate into ``code``; raises :class:`UnknownLanguage` otherwise."""
     global _current
-    if code not in CATALOGUES:
+    if code not in LANGUAGES:
         raise UnknownLanguage(
             f"no catalogue for language {code!r}; supported: {', '.join(LANGUAGES)}"
         )
     _current = code
 
 
-def t(key: str, /, **fmt: object) -> str:
-    """The text for ``key`` in the current language, with ``{name}`` fields filled.
+def source(package: str, language: str) -> Catalog:
+    """The ``.po`` catalogue of ``package`` in ``language``, parsed (source checkouts and
+    tests; the site ships only the compiled ``.mo``)."""
+    po = resources.files(package).joinpath("locale", f"{language}.po")
+    return parse_po(po.read_text("utf-8"))
 
-    An unknown key raises ``KeyError`` naming it: a missing string is a bug, not
-    something to paper over with the key itself.
-    """
-    try:
-        template = CATALOGUES[_current][key]
-    except KeyError:
-        raise KeyError(f"no UI string {key!r} in the {_current!r} catalogue") from None
-    return template.format(**fmt) if fmt else template
+
+@cache
+def translations(package: str, language: str) -> gettext.GNUTranslations:
+    """The catalogue of ``package`` in ``language``: its compiled ``.mo`` when the build put
+    one there, else its ``.po`` compiled now (a source checkout)."""
+    compiled = resources.files(package).joinpath("locale", f"{language}.mo")
+    data = compiled.read_bytes() if compiled.is_file() else compile_mo(source(package, language))
+    return gettext.GNUTranslations(io.BytesIO(data))
+
+
+def package_for(key: str) -> str:
+    """The package whose catalogue holds ``key``."""
+    return _domains.get(key.partition(".")[0], GENERIC_PACKAGE)
+
+
+def template(key: str, count: int | None = None) -> str:
+    """The template of ``key`` in the current language (its plural form for ``count``).
+
+    The engine's own messages (refusals, option labels…) have their English in the engine;
+    the catalogues hold the other languages. A key with no text is a bug and raises
+    ``KeyError`` naming it, rather than be papered over with the key itself."""
+    catalogue = translations(package_for(key), _current)
+    found = catalogue.gettext(key) if count is None else catalogue.ngettext(key, key, count)
+    if found != key:
+        return found
+    if _current == "en" and key in ENGLISH:
+        return template_for_english(Message(key, {}, count))
+    raise KeyError(f"no UI string {key!r} in the {_current!r} catalogue")
+
+
+def t(key: str, /, count: int | None = None, **fmt: object) -> str:
+    """The text for ``key`` in the current language, with ``{name}`` fields filled;
+    ``count`` picks the plural form (and fills ``{count}``)."""
+    text = template(key, count)
+    if count is not None:
+        fmt.setdefault("count", count)
+    return text.format(**fmt) if fmt else text
+
+
+#: Bidi classes of right-to-left text: a name holding such letters is isolated when shown.
+RIGHT_TO_LEFT = frozenset({"R", "AL", "AN"})
+FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE = "\u2068", "\u2069"
+
+
+def isolate(text: str) -> str:
+    """A player's text (a name) ready to sit inside a translated sentence: when it holds
+    right-to-left letters it is wrapped in FSI … PDI, so its direction cannot reorder the
+    words around it (a left-to-right name needs nothing and stays as it is)."""
+    if any(unicodedata.bidirectional(char) in RIGHT_TO_LEFT for char in text):
+        return f"{FIRST_STRONG_ISOLATE}{text}{POP_DIRECTIONAL_ISOLATE}"
+    return text
 
 
 def choose_language(stored: str | None, preferred: Iterable[str]) -> str:
     """The language to start in: the saved choice, else the browser's first supported
     preference (``"hu-HU"`` counts as ``"hu"``), else English."""
-    if stored in CATALOGUES:
+    if stored in LANGUAGES:
         return stored
     for tag in preferred:
         code = tag.split("-")[0].lower()
-        if code in CATALOGUES:
+        if code in LANGUAGES:
             return code
     return DEFAULT_LANGUAGE
-
-
-def characters(code: str) -> str:
-    """Every character drawn while ``code`` is the language (its catalogue plus the
-    language names of the switch), so the page can load the font subsets (Latin,
-    Latin Extended, Cyrillic) it needs before drawing."""
-    drawn = "".join(CATALOGUES[code].values()) + "".join(LANGUAGES.values())
-    return "".join(sorted(set(drawn)))

@@ -1,0 +1,31 @@
+"""The Viva il Re! table: the palace, the candidates, goal cards, votes and scoring."""
+
+from kingmakers.ui.game_ui import GameUI
+from kingmakers.ui.i18n import t
+from kingmakers.ui.kit import theme
+
+
+def _candidate(initial: str) -> str:
+    """A candidate's name (a proper name: the same in every language)."""
+    from kingmakers.games.viva.data import CANDIDATES
+
+    return CANDIDATES.get(initial, str(initial))
+
+
+def _renderer():
+    from kingmakers.ui.games.viva.renderer import VivaRenderer
+
+    return VivaRenderer()
+
+
+UI = GameUI(
+    "viva",
+    __name__,
+    accent=theme.GOLD,
+    emblem="crown",
+    renderer=_renderer,
+    terms={
+        "viva.level": lambda level: t(f"viva.level.{level}"),
+        "viva.candidate": _candidate,
+    },
+)

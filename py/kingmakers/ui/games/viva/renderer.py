@@ -1,0 +1,764 @@
+"""The Viva il Re! table: the palace, the candidates, goal cards, votes and scoring.
+
+Everything is drawn from ``observe(viewer)``; what can be played comes from the legal
+actions the frame passes in. Candidate names are proper nouns and never translated.
+"""
+
+from __future__ import annotations
+
+from kingmakers.games.viva.actions import Climb, EnterPrivy, Place, Vote
+from kingmakers.games.viva.data import CANDIDATES, LEVEL_POINTS, THRONE
+from kingmakers.ui.i18n import t
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.regions import HitRegion, Rect, touch_box
+from kingmakers.ui.kit.widgets import (
+    draw_button,
+    draw_panel,
+    draw_player_mark,
+    draw_score_chart,
+)
+from kingmakers.ui.screens.table import Badge, TableContext
+
+#: One colour per candidate; each token also shows its initial, so colour is not needed.
+CANDIDATE_COLOURS = dict(
+    zip(
+        CANDIDATES,
+        (
+            "#8c2d19",
+            "#5b3b8c",
+            "#1f6f78",
+            "#a0522d",
+            "#2e5e3e",
+            "#9a7209",
+            "#3b5b92",
+            "#6f6f1f",
+            "#9c3d6b",
+            "#2f4858",
+            "#c05a2b",
+            "#6b4226",
+            "#4f7942",
+        ),
+        strict=True,
+    )
+)
+PLACE_TARGET_PREFIX = "level"
+#: A band at least this high shows its level's name and points on two lines.
+LABEL_TWO_LINES = 40.0
+
+
+def level_name(level: int) -> str:
+    return t(f"viva.level.{level}")
+
+
+def candidate_name(candidate: str) -> str:
+    return CANDIDATES[candidate]
+
+
+def where_is(view: dict, candidate: str) -> int | None:
+    """The candidate's level in the view (its privy's level when in the privy)."""
+    privy = view.get("privy")
+    if privy and privy["occupant"] == candidate:
+        return privy["level"]
+    for level, names in enumerate(view["levels"]):
+        if candidate in names:
+            return level
+    return None
+
+
+def name_and_place(view: dict, candidate: str) -> str:
+    """ "Odessa la Contessa · Officers" (or out of the palace, or not placed yet)."""
+    level = where_is(view, candidate)
+    if level is not None:
+        where = level_name(level)
+    else:
+        where = t("viva.out" if candidate in view["removed"] else "viva.waiting")
+    return f"{candidate_name(candidate)} · {where}"
+
+
+def draw_token(
+    canvas: Canvas,
+    candidate: str,
+    cx: float,
+    cy: float,
+    r: float,
+    *,
+    favourite: bool = False,
+    selected: bool = False,
+    movable: bool = False,
+) -> None:
+    """A candidate: a coloured disc with its initial; gold ring for the viewer's favourites."""
+    if selected:
+        canvas.circle(cx, cy, r + 6, fill=theme.GOLD)
+    elif movable:
+        canvas.circle(cx, cy, r + 4, stroke=theme.CRIMSON, line_width=3)
+    canvas.circle(
+        cx,
+        cy,
+        r,
+        fill=CANDIDATE_COLOURS[candidate],
+        stroke=theme.GOLD if favourite else theme.INK,
+        line_width=4 if favourite else 1.5,
+    )
+    canvas.text(
+        cx,
+        cy + 1,
+        candidate,
+        theme.title_font(max(r * 1.05, 9)),
+        theme.WHITE,
+        align="center",
+        baseline="middle",
+    )
+
+
+class VivaRenderer:
+    """The game-specific half of the Viva il Re! table (see :class:`~.table.GameRenderer`)."""
+
+    def __init__(self):
+        # Where each candidate token was last drawn, for hover and long-press names.
+        self.spots: list[tuple[Rect, str]] = []
+        # The board's box while it is drawn: tap targets stay inside it.
+        self.bounds = Rect(0, 0, 0, 0)
+
+    def _spot(self, candidate: str, cx: float, cy: float, r: float) -> None:
+        self.spots.append((Rect(cx - r, cy - r, 2 * r, 2 * r), candidate))
+
+    def describe_at(self, x: float, y: float, ctx: TableContext) -> str | None:
+        """The full name and place of the token under a point (hover, long-press)."""
+        for box, candidate in reversed(self.spots):
+            if box.contains(x, y):
+                return name_and_place(ctx.view, candidate)
+        return None
+
+    # -- choosing ---------------------------------------------------------------------------
+    def _actions_for(self, candidate: str, ctx: TableContext) -> list:
+        return [a for a in ctx.legal if getattr(a, "candidate", None) == candidate]
+
+    def _target_of(self, action, view: dict) -> str:
+        if isinstance(action, Place):
+            return f"{PLACE_TARGET_PREFIX}{action.level}"
+        if isinstance(action, EnterPrivy):
+            return "privy"
+        return f"{PLACE_TARGET_PREFIX}{where_is(view, action.candidate) + 1}"
+
+    def targets(self, ctx: TableContext) -> dict[str, object]:
+        """Target token -> action for the selected candidate."""
+        if ctx.selected is None:
+            return {}
+        return {self._target_of(a, ctx.view): a for a in self._actions_for(ctx.selected, ctx)}
+
+    def pick(self, token: str, ctx: TableContext):
+        """A movable candidate: its one move, or its targets light up; one that cannot
+        climb: its climb, which the engine refuses with the reason."""
+        if token in CANDIDATES:
+            actions = self._actions_for(token, ctx)
+            if len(actions) == 1:
+                return None, actions[0]
+            if not actions and ctx.view["phase"] == "climb":
+                return None, Climb(token)
+            return (token if actions else None), None
+        chosen = self.targets(ctx).get(token)
+        return (None, chosen) if chosen is not None else (ctx.selected, None)
+
+    # -- words --------------------------------------------------------------------------------
+    def prompt(self, ctx: TableContext) -> str:
+        view = ctx.view
+        seat = view["to_move"]
+        name = ctx.name(seat)
+        if seat is None:
+            return t("viva.prompt.over")
+        if ctx.thinking:
+            return t("table.thinking", name=name)
+        if not ctx.legal:
+            if view["phase"] == "vote":
+                return t("viva.prompt.waiting_votes", name=name)
+            return t("table.turn_of", name=name)
+        if view["phase"] == "vote":
+            return t(
+                "viva.prompt.vote", name=name, candidate=candidate_name(view["voting"]["candidate"])
+            )
+        if ctx.selected:
+            return t("viva.prompt.target", name=name, candidate=candidate_name(ctx.selected))
+        return t(
+            "viva.prompt.place" if view["phase"] == "place" else "viva.prompt.climb", name=name
+        )
+
+    def action_label(self, action, ctx: TableContext) -> str:
+        if isinstance(action, Place):
+            return t(
+                "viva.action.place",
+                candidate=candidate_name(action.candidate),
+                level=level_name(action.level),
+            )
+        if isinstance(action, EnterPrivy):
+            return t("viva.action.privy", candidate=candidate_name(action.candidate))
+        if isinstance(action, Climb):
+            level = where_is(ctx.view, action.candidate) + 1
+            key = "viva.action.throne" if level == THRONE else "viva.action.climb"
+            return t(key, candidate=candidate_name(action.candidate), level=level_name(level))
+        return t("viva.action.yes" if action.yes else "viva.action.no")
+
+    def player_status(self, ctx: TableContext, seat: int):
+        view = ctx.view
+        badges = (
+            [Badge("crown", theme.GOLD, t("viva.crown_holder"))] if view["crown"] == seat else []
+        )
+        return t("viva.points", count=view["scores"][seat]), badges
+
+    def _ballots_text(self, entry: dict, ctx: TableContext) -> str:
+        parts = [
+            f"{ctx.name(seat)} {t('viva.yes') if ballot else t('viva.no')}"
+            for seat, ballot in enumerate(entry["ballots"])
+        ]
+        if entry["envoy"]:
+            parts.append(f"{t('viva.envoy')} {t('viva.envoy_vote.' + entry['envoy'])}")
+        outcome = t("viva.log.crowned" if entry["crowned"] else "viva.log.removed")
+        return t(
+            "viva.log.vote",
+            candidate=candidate_name(entry["candidate"]),
+            ballots=", ".join(parts),
+            outcome=outcome,
+        )
+
+    def log_lines(self, ctx: TableContext) -> list[str]:
+        lines = []
+        for entry in ctx.view["log"]:
+            kind = entry["type"]
+            if kind == "round":
+                lines.append(
+                    t("viva.log.round", round=entry["round"], name=ctx.name(entry["first_player"]))
+                )
+            elif kind == "place":
+                lines.append(
+                    t(
+                        "viva.log.place",
+                        name=ctx.name(entry["seat"]),
+                        candidate=candidate_name(entry["candidate"]),
+                        level=level_name(entry["level"]),
+                    )
+                )
+            elif kind == "servants":
+                names = ", ".join(candidate_name(c) for c in entry["candidates"])
+                lines.append(t("viva.log.servants", candidates=names))
+            elif kind == "climb":
+                key = "viva.log.throne" if entry["level"] == THRONE else "viva.log.climb"
+                lines.append(
+                    t(
+                        key,
+                        name=ctx.name(entry["seat"]),
+                        candidate=candidate_name(entry["candidate"]),
+                        level=level_name(entry["level"]),
+                    )
+                )
+            elif kind == "privy":
+                lines.append(
+                    t(
+                        "viva.log.privy",
+                        name=ctx.name(entry["seat"]),
+                        candidate=candidate_name(entry["candidate"]),
+                    )
+                )
+            elif kind == "vote":
+                lines.append(self._ballots_text(entry, ctx))
+            elif kind == "king":
+                lines.append(t("viva.log.king", candidate=candidate_name(entry["candidate"])))
+        return lines
+
+    def board_summary(self, ctx: TableContext) -> str:
+        view = ctx.view
+        parts = []
+        for level in range(THRONE, -1, -1):
+            names = ", ".join(candidate_name(c) for c in view["levels"][level]) or "—"
+            parts.append(f"{level_name(level)}: {names}")
+        privy = view["privy"]
+        if privy and privy["occupant"]:
+            parts.append(f"{t('viva.privy')}: {candidate_name(privy['occupant'])}")
+        if view["unplaced"]:
+            names = ", ".join(candidate_name(c) for c in view["unplaced"])
+            parts.append(f"{t('viva.unplaced')}: {names}")
+        return ". ".join(parts) + "."
+
+    def private_summary(self, ctx: TableContext) -> str | None:
+        you = ctx.view.get("you")
+        if you is None:
+            return None
+        favourites = ", ".join(candidate_name(c) for c in you["favourites"])
+        title = t("viva.goal_card", name=ctx.name(you["seat"]), number=you["goal_card"])
+        return f"{title}: {favourites}. {t('viva.no_cards', count=you['no_cards'])}."
+
+    # -- the palace ---------------------------------------------------------------------------
+    def draw_board(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
+        view = ctx.view
+        regions: list[HitRegion] = []
+        self.spots = []
+        self.bounds = box
+        favourites = set(view["you"]["favourites"]) if "you" in view else set()
+        movable = {getattr(a, "candidate", None) for a in ctx.legal} - {None}
+        targets = self.targets(ctx)
+        footer_h = min(max(box.h * 0.14, 48.0), 80.0)
+        palace = Rect(box.x, box.y, box.w, box.h - footer_h)
+        band_h = palace.h / 7
+        label_w = min(max(box.w * 0.24, 84.0), 170.0)
+        privy = view["privy"]
+        privy_w = min(band_h * 1.3, box.w * 0.16) if privy else 0.0
+        slots_x = palace.x + label_w
+        slots_w = palace.w - label_w - privy_w
+        # The still board first, the candidates last (each a piece that can glide), so
+        # nothing still is drawn over a candidate.
+        pieces: list[tuple[str, float, float, float]] = []
+        for level in range(THRONE, -1, -1):
+            y = palace.y + (THRONE - level) * band_h
+            band = Rect(palace.x, y, palace.w - privy_w, band_h - 3)
+            fill = (
+                "#efe0b0"
+                if level == THRONE
+                else (theme.WHITE if level % 2 else theme.PARCHMENT_DARK)
+            )
+            canvas.rounded_rect(band.x, band.y, band.w, band.h, 8, fill=fill)
+            target = f"{PLACE_TARGET_PREFIX}{level}"
+            if target in targets:
+                canvas.rounded_rect(
+                    band.x, band.y, band.w, band.h, 8, stroke=theme.GOLD, line_width=4
+                )
+                regions.append(
+                    HitRegion(f"pick:{target}", band, self.action_label(targets[target], ctx))
+                )
+            self._draw_level_label(canvas, band, label_w, level)
+            names = view["levels"][level]
+            capacity = 1 if level == THRONE else (4 if level else max(len(names), 4))
+            slot_w = slots_w / capacity
+            r = max(min(band_h * 0.36, slot_w * 0.38), 8.0)
+            for slot in range(capacity):
+                cx = slots_x + slot_w * (slot + 0.5)
+                cy = band.y + band.h / 2
+                if slot < len(names):
+                    pieces.append((names[slot], cx, cy, r))
+                elif level:
+                    canvas.circle(cx, cy, r, stroke=theme.INK_SOFT, line_width=1)
+            if privy and privy["level"] == level:
+                booth = Rect(band.right + 4, band.y, privy_w - 4, band.h)
+                canvas.rounded_rect(
+                    booth.x, booth.y, booth.w, booth.h, 8, fill="#d9c8a0", stroke=theme.INK_SOFT
+                )
+                canvas.text(
+                    booth.center[0],
+                    booth.y + 3,
+                    t("viva.privy"),
+                    theme.ui_font(11),
+                    theme.INK,
+                    align="center",
+                    baseline="top",
+                )
+                if "privy" in targets:
+                    canvas.rounded_rect(
+                        booth.x, booth.y, booth.w, booth.h, 8, stroke=theme.GOLD, line_width=4
+                    )
+                    regions.append(
+                        HitRegion("pick:privy", booth, self.action_label(targets["privy"], ctx))
+                    )
+                if privy["occupant"]:
+                    occupant_r = min(r, booth.w * 0.3)
+                    pieces.append((privy["occupant"], *booth.center, occupant_r))
+        footer = Rect(box.x, palace.bottom + 4, box.w, footer_h - 4)
+        pieces += self._draw_footer(canvas, footer, ctx)
+        for candidate, cx, cy, r in pieces:
+            regions += self._token(canvas, candidate, cx, cy, r, ctx, favourites, movable)
+        self._draw_vote_banner(canvas, palace, ctx)
+        return regions
+
+    @staticmethod
+    def _draw_level_label(canvas: Canvas, band: Rect, label_w: float, level: int) -> None:
+        """The level's name over its points; on a band too low for two lines (a small
+        phone), both on one line."""
+        points = t("viva.points", count=LEVEL_POINTS[level])
+        if band.h < LABEL_TWO_LINES:
+            font, lines = fit_text(
+                canvas,
+                f"{level_name(level)} · {points}",
+                theme.title_font(min(band.h * 0.55, 15)),
+                label_w - 10,
+                max_lines=1,
+                min_scale=0.5,
+            )
+            canvas.text(band.x + 6, band.center[1], lines[0], font, theme.INK, baseline="middle")
+            return
+        name_font, lines = fit_text(
+            canvas, level_name(level), theme.title_font(16), label_w - 12, max_lines=1
+        )
+        canvas.text(
+            band.x + 8, band.y + band.h * 0.38, lines[0], name_font, theme.INK, baseline="middle"
+        )
+        canvas.text(
+            band.x + 8,
+            band.y + band.h * 0.75,
+            points,
+            theme.ui_font(12),
+            theme.INK_SOFT,
+            baseline="middle",
+        )
+
+    def _token(self, canvas, candidate, cx, cy, r, ctx, favourites, movable) -> list[HitRegion]:
+        """A candidate on the board: it glides to a new level when it moved."""
+        ctx.draw_piece(
+            canvas,
+            candidate,
+            cx,
+            cy,
+            lambda x, y: draw_token(
+                canvas,
+                candidate,
+                x,
+                y,
+                r,
+                favourite=candidate in favourites,
+                selected=candidate == ctx.selected,
+                movable=candidate in movable,
+            ),
+        )
+        self._spot(candidate, cx, cy, r)
+        box = touch_box(cx, cy, 2 * r + 8, self.bounds)
+        if candidate in movable:
+            return [HitRegion(f"pick:{candidate}", box, candidate_name(candidate))]
+        if ctx.legal and ctx.view["phase"] == "climb" and where_is(ctx.view, candidate) is not None:
+            # Tapping a candidate that cannot climb says why (the engine's reason).
+            label = t("viva.action.cannot_climb", candidate=candidate_name(candidate))
+            return [HitRegion(f"pick:{candidate}", box, label)]
+        return []
+
+    def _draw_footer(self, canvas, box: Rect, ctx) -> list[tuple[str, float, float, float]]:
+        """The row under the palace: its still parts, and the unplaced candidates as pieces
+        (candidate, x, y, radius) for the board to draw last."""
+        view = ctx.view
+        pieces = []
+        waiting, out = view["unplaced"], view["removed"]
+        if waiting:
+            canvas.text(
+                box.x + 4,
+                box.y + 2,
+                t("viva.unplaced"),
+                theme.ui_font(12),
+                theme.INK_SOFT,
+                baseline="top",
+            )
+            step = min(box.w / max(len(waiting), 1), 56.0)
+            r = min(step * 0.38, box.h * 0.3)
+            for index, candidate in enumerate(waiting):
+                pieces.append((candidate, box.x + step * (index + 0.5), box.y + box.h * 0.62, r))
+        elif out:
+            names = ", ".join(candidate_name(c) for c in out)
+            font, lines = fit_text(
+                canvas,
+                t("viva.removed", candidates=names),
+                theme.ui_font(14),
+                box.w - 8,
+                max_lines=2,
+            )
+            for number, line in enumerate(lines):
+                canvas.text(
+                    box.x + 4,
+                    box.y + 6 + number * font.size * 1.2,
+                    line,
+                    font,
+                    theme.CRIMSON,
+                    baseline="top",
+                )
+        return pieces
+
+    def _draw_vote_banner(self, canvas: Canvas, palace: Rect, ctx: TableContext) -> None:
+        """The last vote's ballots, shown to all at once, until the next move."""
+        log = ctx.view["log"]
+        if not log or log[-1]["type"] != "vote":
+            return
+        font = theme.ui_font(16, 700)
+        lines = wrap_text(canvas, self._ballots_text(log[-1], ctx), font, palace.w - 40)
+        h = len(lines) * font.size * 1.3 + 16
+        canvas.rounded_rect(
+            palace.x + 10, palace.y + 6, palace.w - 20, h, 10, fill=theme.ROYAL_BLUE
+        )
+        for number, line in enumerate(lines):
+            canvas.text(
+                palace.center[0],
+                palace.y + 14 + number * font.size * 1.3,
+                line,
+                font,
+                theme.WHITE,
+                align="center",
+                baseline="top",
+            )
+
+    # -- the private panel -------------------------------------------------------------------
+    def draw_private(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
+        view = ctx.view
+        regions: list[HitRegion] = []
+        envoy = view["envoy"]
+        envoy_h = min(box.h * 0.3, 84.0) if envoy else 0.0
+        mine = Rect(box.x, box.y, box.w, box.h - envoy_h - (8 if envoy else 0))
+        you = view.get("you")
+        if you is None:
+            inner = draw_panel(canvas, mine, t("viva.private"))
+            canvas.text(
+                inner.x,
+                inner.y + 4,
+                t("viva.hidden"),
+                theme.ui_font(15),
+                theme.INK_SOFT,
+                baseline="top",
+            )
+        else:
+            title = t("viva.goal_card", name=ctx.name(you["seat"]), number=you["goal_card"])
+            inner = draw_panel(canvas, mine, title)
+            regions += self._draw_you(canvas, inner, ctx, you)
+        if envoy:
+            self._draw_envoy(canvas, Rect(box.x, mine.bottom + 8, box.w, envoy_h), envoy)
+        return regions
+
+    def _draw_you(self, canvas, inner: Rect, ctx: TableContext, you: dict) -> list[HitRegion]:
+        view = ctx.view
+        regions = []
+        voting = view["voting"]
+        vote_h = 64.0 if voting else 0.0
+        rows = 3
+        row_h = min((inner.h - vote_h - 22) / rows, 40.0)
+        col_w = inner.w / 2
+        font = theme.ui_font(14)
+        for index, candidate in enumerate(you["favourites"]):
+            col, row = divmod(index, rows)
+            x = inner.x + col * col_w
+            y = inner.y + row * row_h
+            r = max(min(row_h * 0.4, 14.0), 6.0)
+            draw_token(canvas, candidate, x + r + 2, y + row_h / 2, r, favourite=True)
+            # Two lines where the row is high enough for them, else one, smaller.
+            two = row_h >= 2.3 * font.size
+            label_font, lines = fit_text(
+                canvas,
+                name_and_place(view, candidate),
+                font,
+                col_w - 2 * r - 10,
+                max_lines=2 if two else 1,
+                min_scale=0.6 if two else 0.5,
+            )
+            for number, line in enumerate(lines):
+                canvas.text(
+                    x + 2 * r + 8,
+                    y + row_h / 2 + (number - (len(lines) - 1) / 2) * label_font.size * 1.1,
+                    line,
+                    label_font,
+                    theme.INK,
+                    baseline="middle",
+                )
+        y = inner.y + rows * row_h + 4
+        canvas.text(
+            inner.x,
+            y,
+            t("viva.no_cards", count=you["no_cards"]),
+            theme.ui_font(15, 700),
+            theme.CRIMSON,
+            baseline="top",
+        )
+        if voting:
+            regions += self._draw_vote(
+                canvas, Rect(inner.x, inner.bottom - vote_h + 6, inner.w, vote_h - 6), ctx, you
+            )
+        return regions
+
+    def _draw_vote(self, canvas, box: Rect, ctx: TableContext, you: dict) -> list[HitRegion]:
+        if you["ballot"] is not None:
+            ballot = t("viva.yes") if you["ballot"] else t("viva.no")
+            canvas.text(
+                box.x,
+                box.center[1],
+                t("viva.your_ballot", ballot=ballot),
+                theme.ui_font(15),
+                theme.INK,
+                baseline="middle",
+            )
+            return []
+        indices = {
+            action.yes: index for index, action in enumerate(ctx.legal) if isinstance(action, Vote)
+        }
+        if not indices:
+            return []
+        regions = []
+        half = (box.w - 10) / 2
+        for offset, yes in ((0, True), (half + 10, False)):
+            label = t("viva.action.yes" if yes else "viva.action.no")
+            region = draw_button(
+                canvas,
+                Rect(box.x + offset, box.y, half, box.h),
+                label,
+                f"act:{indices[yes]}" if yes in indices else "none",
+                primary=yes,
+                enabled=yes in indices,
+            )
+            if region:
+                regions.append(region)
+        return regions
+
+    def _draw_envoy(self, canvas: Canvas, box: Rect, envoy: dict) -> None:
+        inner = draw_panel(
+            canvas,
+            box,
+            t(
+                "viva.envoy_panel",
+                points=t("viva.points", count=envoy["score"]),
+                no_cards=t("viva.no_cards", count=envoy["no_cards"]),
+            ),
+        )
+        step = min(inner.w / 6, 40.0)
+        r = max(min(step * 0.38, inner.h * 0.45), 6.0)
+        for index, candidate in enumerate(envoy["favourites"]):
+            cx = inner.x + step * (index + 0.5)
+            draw_token(canvas, candidate, cx, inner.center[1], r)
+            self._spot(candidate, cx, inner.center[1], r)
+
+    # -- results ----------------------------------------------------------------------------
+    def results_count(self, view: dict) -> int:
+        return len(view["rounds"])
+
+    def draw_result(self, canvas: Canvas, box: Rect, ctx: TableContext, index: int) -> None:
+        result = ctx.view["rounds"][index]
+        title = t(
+            "viva.result.title", round=result["round"], candidate=candidate_name(result["king"])
+        )
+        canvas.fill_rect(box.x, box.y, box.w, box.h, theme.PARCHMENT)
+        font, lines = fit_text(canvas, title, theme.title_font(28), box.w, max_lines=2)
+        y = box.y
+        for line in lines:
+            canvas.text(
+                box.center[0], y, line, font, theme.ROYAL_BLUE, align="center", baseline="top"
+            )
+            y += font.size * 1.2
+        rows = [
+            (ctx.name(seat), seat, card, result["points"][seat], result["favourites"][seat])
+            for seat, card in enumerate(result["goal_cards"])
+        ]
+        if result["envoy_goal_card"] is not None:
+            rows.append(
+                (
+                    t("viva.envoy"),
+                    None,
+                    result["envoy_goal_card"],
+                    result["envoy_points"],
+                    result["favourites"][-1],
+                )
+            )
+        row_h = min((box.bottom - y - 8) / len(rows), 64.0)
+        for number, (name, seat, card, points, details) in enumerate(rows):
+            self._draw_result_row(
+                canvas,
+                Rect(box.x, y + 8 + number * row_h, box.w, row_h - 6),
+                name,
+                seat,
+                card,
+                points,
+                details,
+            )
+
+    def _draw_result_row(self, canvas, row: Rect, name, seat, card, points, details) -> None:
+        canvas.rounded_rect(row.x, row.y, row.w, row.h, 8, fill=theme.WHITE)
+        name_w = min(row.w * 0.26, 200.0)
+        if seat is not None:
+            draw_player_mark(canvas, seat, row.x + 14, row.center[1], 8)
+        font, lines = fit_text(
+            canvas,
+            f"{name} · {t('viva.card', number=card)}",
+            theme.ui_font(15, 700),
+            name_w - 28,
+            max_lines=2,
+        )
+        for index, line in enumerate(lines):
+            canvas.text(
+                row.x + 28,
+                row.center[1] + (index - (len(lines) - 1) / 2) * font.size * 1.15,
+                line,
+                font,
+                theme.INK,
+                baseline="middle",
+            )
+        total_w = 70.0
+        step = (row.w - name_w - total_w) / 6
+        r = max(min(row.h * 0.3, step * 0.25), 6.0)
+        for index, (candidate, value) in enumerate(details):
+            cx = row.x + name_w + step * index + r + 4
+            draw_token(canvas, candidate, cx, row.center[1], r)
+            canvas.text(
+                cx + r + 6,
+                row.center[1],
+                str(value),
+                theme.ui_font(16, 700),
+                theme.INK,
+                baseline="middle",
+            )
+        raw = sum(value for _candidate, value in details)
+        total = str(points) if raw == points else f"{raw} → {points}"
+        canvas.text(
+            row.right - 10,
+            row.center[1],
+            total,
+            theme.title_font(20),
+            theme.ROYAL_BLUE,
+            align="right",
+            baseline="middle",
+        )
+
+    def draw_final(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
+        view = ctx.view
+        canvas.fill_rect(box.x, box.y, box.w, box.h, theme.PARCHMENT)
+        if view["empire_wins"]:
+            headline = t("viva.final.empire")
+        else:
+            headline = t(
+                "viva.final.winners", names=", ".join(ctx.name(seat) for seat in view["winners"])
+            )
+        font, lines = fit_text(canvas, headline, theme.title_font(32), box.w, max_lines=2)
+        y = box.y
+        for line in lines:
+            canvas.text(
+                box.center[0],
+                y,
+                line,
+                font,
+                theme.GOLD if not view["empire_wins"] else theme.CRIMSON,
+                align="center",
+                baseline="top",
+            )
+            y += font.size * 1.2
+        tie = view["tie_break"]
+        if tie:
+            detail = ", ".join(
+                t("viva.final.on_board", name=ctx.name(seat), count=count)
+                for seat, count in zip(tie["tied"], tie["on_board"], strict=True)
+            )
+            text = t("viva.final.tie", detail=detail)
+            for line in wrap_text(canvas, text, theme.ui_font(16), box.w):
+                canvas.text(
+                    box.center[0],
+                    y,
+                    line,
+                    theme.ui_font(16),
+                    theme.INK,
+                    align="center",
+                    baseline="top",
+                )
+                y += 22
+        per_round = [
+            [result["points"][seat] for result in view["rounds"]] for seat in range(view["players"])
+        ]
+        extra = None
+        if view["envoy"]:
+            running, total = (
+                [],
+                view["envoy"]["score"] - sum(r["envoy_points"] for r in view["rounds"]),
+            )
+            for result in view["rounds"]:
+                total += result["envoy_points"]
+                running.append(total)
+            extra = (t("viva.envoy"), running)
+        draw_score_chart(
+            canvas,
+            Rect(box.x, y + 8, box.w, box.bottom - y - 8),
+            list(ctx.names),
+            per_round,
+            t("viva.round_short"),
+            extra,
+        )

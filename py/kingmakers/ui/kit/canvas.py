@@ -1,0 +1,312 @@
+"""The drawing surface every screen paints on, and a recording fake of it for tests.
+
+Screens never touch the browser: they draw through :class:`Canvas`, whose coordinates
+are CSS pixels with the origin at the top left. The browser adapter scales by
+``devicePixelRatio`` underneath, so everything stays crisp on a tablet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+from functools import cache, cached_property
+from typing import Any, Literal, Protocol
+
+Align = Literal["left", "center", "right"]
+Baseline = Literal["top", "middle", "alphabetic", "bottom"]
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Font:
+    """A CSS font: family, size in CSS px and weight."""
+
+    family: str
+    size: float
+    weight: int = 400
+
+    @cached_property
+    def css(self) -> str:
+        """The value for ``CanvasRenderingContext2D.font`` (made once: a frame names fonts
+        hundreds of times)."""
+        return f'{self.weight} {self.size:g}px "{self.family}"'
+
+    def scaled(self, factor: float) -> Font:
+        """The same face at ``factor`` times the size (used to fit text in a box)."""
+        return font(self.family, round(self.size * factor, 2), self.weight)
+
+
+@cache
+def font(family: str, size: float, weight: int = 400) -> Font:
+    """The one :class:`Font` of a family, size and weight (so its CSS is made once)."""
+    return Font(family, size, weight)
+
+
+class Canvas(Protocol):
+    """What a screen may do to draw itself; colours are CSS colour strings."""
+
+    def fill_rect(self, x: float, y: float, w: float, h: float, color: str) -> None: ...
+
+    def rounded_rect(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        radius: float,
+        *,
+        fill: str | None = None,
+        stroke: str | None = None,
+        line_width: float = 1.0,
+    ) -> None: ...
+
+    def circle(
+        self,
+        cx: float,
+        cy: float,
+        r: float,
+        *,
+        fill: str | None = None,
+        stroke: str | None = None,
+        line_width: float = 1.0,
+    ) -> None: ...
+
+    def polygon(
+        self,
+        points: list[Point],
+        *,
+        fill: str | None = None,
+        stroke: str | None = None,
+        line_width: float = 1.0,
+    ) -> None: ...
+
+    def line(
+        self, x1: float, y1: float, x2: float, y2: float, color: str, width: float = 1.0
+    ) -> None: ...
+
+    def text(
+        self,
+        x: float,
+        y: float,
+        text: str,
+        font: Font,
+        color: str,
+        *,
+        align: Align = "left",
+        baseline: Baseline = "alphabetic",
+    ) -> None: ...
+
+    def measure_text(self, text: str, font: Font) -> float:
+        """Width of ``text`` in CSS px."""
+        ...
+
+    def set_alpha(self, alpha: float) -> None:
+        """Opacity of what is drawn next, 0 (invisible) to 1 (opaque: the default)."""
+        ...
+
+    def begin_piece(self, key: Hashable, dx: float, dy: float, alpha: float) -> None:
+        """What is drawn until :meth:`end_piece` is one piece (a token, a card) named
+        ``key``, shown moved by ``(dx, dy)`` at opacity ``alpha``: the motion layer draws a
+        piece at its place and says where it is on its way there. A canvas that keeps its
+        drawing (the page's display list) can move the piece again without drawing the
+        rest anew."""
+        ...
+
+    def end_piece(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class DrawCall:
+    """One recorded call on a :class:`FakeCanvas`."""
+
+    name: str
+    args: dict[str, Any]
+
+
+@dataclass
+class FakeCanvas:
+    """A :class:`Canvas` that records every call instead of drawing, for unit tests.
+
+    Text width is estimated as ``char_width`` times the font size per character, which is
+    close enough to Alegreya for layout tests to be meaningful.
+    """
+
+    char_width: float = 0.55
+    calls: list[DrawCall] = field(default_factory=list)
+    _offset: tuple[float, float] | None = None
+    _alpha: float = 1.0
+
+    def _record(self, name: str, **args: Any) -> None:
+        if self._offset is not None:  # inside a piece: record where it shows
+            dx, dy = self._offset
+            for key in ("x", "cx", "x1", "x2"):
+                if key in args:
+                    args[key] += dx
+            for key in ("y", "cy", "y1", "y2"):
+                if key in args:
+                    args[key] += dy
+            if "points" in args:
+                args["points"] = [(x + dx, y + dy) for x, y in args["points"]]
+        self.calls.append(DrawCall(name, args))
+
+    def fill_rect(self, x, y, w, h, color):
+        self._record("fill_rect", x=x, y=y, w=w, h=h, color=color)
+
+    def rounded_rect(self, x, y, w, h, radius, *, fill=None, stroke=None, line_width=1.0):
+        self._record(
+            "rounded_rect",
+            x=x,
+            y=y,
+            w=w,
+            h=h,
+            radius=radius,
+            fill=fill,
+            stroke=stroke,
+            line_width=line_width,
+        )
+
+    def circle(self, cx, cy, r, *, fill=None, stroke=None, line_width=1.0):
+        self._record("circle", cx=cx, cy=cy, r=r, fill=fill, stroke=stroke, line_width=line_width)
+
+    def polygon(self, points, *, fill=None, stroke=None, line_width=1.0):
+        self._record(
+            "polygon", points=list(points), fill=fill, stroke=stroke, line_width=line_width
+        )
+
+    def line(self, x1, y1, x2, y2, color, width=1.0):
+        self._record("line", x1=x1, y1=y1, x2=x2, y2=y2, color=color, width=width)
+
+    def text(self, x, y, text, font, color, *, align="left", baseline="alphabetic"):
+        self._record(
+            "text", x=x, y=y, text=text, font=font, color=color, align=align, baseline=baseline
+        )
+
+    def measure_text(self, text, font):
+        return len(text) * font.size * self.char_width
+
+    def set_alpha(self, alpha):
+        self._record("set_alpha", alpha=alpha)
+
+    def begin_piece(self, key, dx, dy, alpha):
+        """Recorded as drawn: moved, and (when see-through) between two set_alpha calls."""
+        if alpha < 1.0:
+            self.set_alpha(alpha)
+        self._alpha = alpha
+        self._offset = (dx, dy) if dx or dy else None
+
+    def end_piece(self):
+        self._offset = None
+        if self._alpha < 1.0:
+            self.set_alpha(1.0)
+        self._alpha = 1.0
+
+    def named(self, name: str) -> list[DrawCall]:
+        """The recorded calls of one kind, in drawing order."""
+        return [call for call in self.calls if call.name == name]
+
+    def texts(self) -> list[str]:
+        """Every string drawn, in drawing order."""
+        return [call.args["text"] for call in self.named("text")]
+
+    def clear(self) -> None:
+        """Forget the recorded calls (between two renders)."""
+        self.calls.clear()
+
+
+class ShiftedCanvas:
+    """A :class:`Canvas` that draws everything ``dy`` CSS px lower on ``inner`` (a screen
+    scrolled by ``-dy``)."""
+
+    def __init__(self, inner: Canvas, dy: float) -> None:
+        self.inner = inner
+        self.dy = dy
+
+    def fill_rect(self, x, y, w, h, color):
+        self.inner.fill_rect(x, y + self.dy, w, h, color)
+
+    def rounded_rect(self, x, y, w, h, radius, *, fill=None, stroke=None, line_width=1.0):
+        self.inner.rounded_rect(
+            x, y + self.dy, w, h, radius, fill=fill, stroke=stroke, line_width=line_width
+        )
+
+    def circle(self, cx, cy, r, *, fill=None, stroke=None, line_width=1.0):
+        self.inner.circle(cx, cy + self.dy, r, fill=fill, stroke=stroke, line_width=line_width)
+
+    def polygon(self, points, *, fill=None, stroke=None, line_width=1.0):
+        moved = [(x, y + self.dy) for x, y in points]
+        self.inner.polygon(moved, fill=fill, stroke=stroke, line_width=line_width)
+
+    def line(self, x1, y1, x2, y2, color, width=1.0):
+        self.inner.line(x1, y1 + self.dy, x2, y2 + self.dy, color, width)
+
+    def text(self, x, y, text, font, color, *, align="left", baseline="alphabetic"):
+        self.inner.text(x, y + self.dy, text, font, color, align=align, baseline=baseline)
+
+    def measure_text(self, text, font):
+        return self.inner.measure_text(text, font)
+
+    def set_alpha(self, alpha):
+        self.inner.set_alpha(alpha)
+
+    def begin_piece(self, key, dx, dy, alpha):
+        self.inner.begin_piece(key, dx, dy, alpha)
+
+    def end_piece(self):
+        self.inner.end_piece()
+
+
+def wrap_text(canvas: Canvas, text: str, font: Font, max_width: float) -> list[str]:
+    """Break ``text`` into lines no wider than ``max_width`` at spaces.
+
+    A single word wider than the box stays on its own line; callers that must fit use
+    :func:`fit_text`.
+    """
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        candidate = f"{current} {word}" if current else word
+        if current and canvas.measure_text(candidate, font) > max_width:
+            lines.append(current)
+            current = word
+        else:
+            current = candidate
+    if current:
+        lines.append(current)
+    return lines
+
+
+def fit_text(
+    canvas: Canvas,
+    text: str,
+    font: Font,
+    max_width: float,
+    max_lines: int = 2,
+    min_scale: float = 0.6,
+) -> tuple[Font, list[str]]:
+    """Shrink ``font`` step by step until ``text`` wraps into ``max_lines`` that fit.
+
+    Returns the font used and its lines; below ``min_scale`` the smallest attempt is kept.
+    A canvas with a ``fitted`` dict (the page's display list) keeps the answers: the same
+    texts are fitted into the same boxes frame after frame.
+    """
+    fitted = getattr(canvas, "fitted", None)
+    if fitted is None:
+        return _fit(canvas, text, font, max_width, max_lines, min_scale)
+    key = (text, font.css, max_width, max_lines, min_scale)
+    found = fitted.get(key)
+    if found is None:
+        found = fitted[key] = _fit(canvas, text, font, max_width, max_lines, min_scale)
+    return found
+
+
+def _fit(canvas, text, font, max_width, max_lines, min_scale):
+    scale = 1.0
+    while True:
+        sized = font.scaled(scale)
+        lines = wrap_text(canvas, text, sized, max_width)
+        fits = len(lines) <= max_lines and all(
+            canvas.measure_text(line, sized) <= max_width for line in lines
+        )
+        if fits or scale <= min_scale:
+            return sized, lines
+        scale = round(scale - 0.1, 2)

@@ -1,0 +1,270 @@
+"""Drawing pieces shared by every game's screens: buttons, player marks, panels, charts."""
+
+from __future__ import annotations
+
+import math
+
+from kingmakers.ui.i18n import t
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, Font, fit_text
+from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
+
+#: Six player colours that stay apart for colour-blind players (Okabe & Ito's palette);
+#: each seat also has a shape, so colour is never the only cue.
+PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
+PLAYER_SHAPES = ("circle", "square", "triangle", "diamond", "pentagon", "hexagon")
+
+
+def player_colour(seat: int) -> str:
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+def draw_player_mark(canvas: Canvas, seat: int, cx: float, cy: float, r: float) -> None:
+    """The seat's shape in its colour, outlined in ink."""
+    shape = PLAYER_SHAPES[seat % len(PLAYER_SHAPES)]
+    colour = player_colour(seat)
+    if shape == "circle":
+        canvas.circle(cx, cy, r, fill=colour, stroke=theme.INK, line_width=1.5)
+        return
+    sides, turn = {
+        "square": (4, math.pi / 4),
+        "triangle": (3, -math.pi / 2),
+        "diamond": (4, 0.0),
+        "pentagon": (5, -math.pi / 2),
+        "hexagon": (6, 0.0),
+    }[shape]
+    points = [
+        (
+            cx + r * math.cos(turn + 2 * math.pi * k / sides),
+            cy + r * math.sin(turn + 2 * math.pi * k / sides),
+        )
+        for k in range(sides)
+    ]
+    canvas.polygon(points, fill=colour, stroke=theme.INK, line_width=1.5)
+
+
+def draw_back_button(canvas: Canvas) -> HitRegion:
+    """The ``back`` control in the top left corner, shared by every screen below home."""
+    font = theme.ui_font(18, 700)
+    label = t("nav.back")
+    box = Rect(16, 16, max(canvas.measure_text(label, font) + 56, 104.0), 48)
+    canvas.rounded_rect(
+        box.x, box.y, box.w, box.h, 12, fill=theme.WHITE, stroke=theme.ROYAL_BLUE, line_width=2.0
+    )
+    arrow_x, arrow_y = box.x + 18, box.center[1]
+    canvas.polygon(
+        [(arrow_x, arrow_y), (arrow_x + 12, arrow_y - 9), (arrow_x + 12, arrow_y + 9)],
+        fill=theme.ROYAL_BLUE,
+    )
+    canvas.text(box.x + 38, arrow_y, label, font, theme.ROYAL_BLUE, baseline="middle")
+    return HitRegion("back", box, label)
+
+
+def draw_button(
+    canvas: Canvas,
+    box: Rect,
+    label: str,
+    action: str,
+    *,
+    primary: bool = False,
+    enabled: bool = True,
+    font: Font | None = None,
+    accessible: str | None = None,
+) -> HitRegion | None:
+    """A rounded button; returns its hit region (None when disabled: nothing to tap)."""
+    font = font or theme.ui_font(18, 700)
+    if not enabled:
+        fill, ink, edge = theme.PARCHMENT_DARK, theme.INK_SOFT, theme.INK_SOFT
+    elif primary:
+        fill, ink, edge = theme.ROYAL_BLUE, theme.WHITE, theme.ROYAL_BLUE
+    else:
+        fill, ink, edge = theme.WHITE, theme.ROYAL_BLUE, theme.ROYAL_BLUE
+    canvas.rounded_rect(
+        box.x, box.y, box.w, box.h, min(12.0, box.h / 2), fill=fill, stroke=edge, line_width=2.0
+    )
+    sized, lines = fit_text(canvas, label, font, box.w - 12, max_lines=2)
+    line_h = sized.size * 1.1
+    top = box.center[1] - line_h * (len(lines) - 1) / 2
+    for number, line in enumerate(lines):
+        canvas.text(
+            box.center[0],
+            top + number * line_h,
+            line,
+            sized,
+            ink,
+            align="center",
+            baseline="middle",
+        )
+    return HitRegion(action, box, accessible or label) if enabled else None
+
+
+def button_width(canvas: Canvas, label: str, font: Font | None = None) -> float:
+    font = font or theme.ui_font(18, 700)
+    return max(canvas.measure_text(label, font) + 32, MIN_TOUCH * 2)
+
+
+def draw_panel(canvas: Canvas, box: Rect, title: str | None = None) -> Rect:
+    """A framed panel; returns the area inside it, below the title."""
+    canvas.rounded_rect(
+        box.x,
+        box.y,
+        box.w,
+        box.h,
+        12,
+        fill=theme.WHITE,
+        stroke=theme.PARCHMENT_DARK,
+        line_width=2.0,
+    )
+    if not title:
+        return box.inset(10)
+    font = theme.title_font(17)
+    canvas.text(box.x + 12, box.y + 10, title, font, theme.ROYAL_BLUE, baseline="top")
+    return Rect(box.x + 10, box.y + 16 + font.size, box.w - 20, box.h - 26 - font.size)
+
+
+def draw_toggle(
+    canvas: Canvas,
+    box: Rect,
+    label: str,
+    on: bool,
+    action: str,
+    *,
+    note: str | None = None,
+    enabled: bool = True,
+) -> HitRegion | None:
+    """A full-width switch row: a pill that is gold and filled when on, then the label, and
+    a ``note`` under it (crimson when the switch is disabled: it says why). A disabled
+    switch has no region."""
+    canvas.rounded_rect(
+        box.x,
+        box.y,
+        box.w,
+        box.h,
+        12,
+        fill=theme.WHITE,
+        stroke=theme.PARCHMENT_DARK,
+        line_width=2.0,
+    )
+    pill = Rect(box.x + 12, box.center[1] - 14, 52, 28)
+    lit = on and enabled
+    canvas.rounded_rect(
+        pill.x,
+        pill.y,
+        pill.w,
+        pill.h,
+        14,
+        fill=theme.GOLD if lit else theme.PARCHMENT_DARK,
+        stroke=theme.INK_SOFT,
+        line_width=1.5,
+    )
+    knob_x = pill.right - 14 if lit else pill.x + 14
+    canvas.circle(
+        knob_x, pill.center[1], 11, fill=theme.WHITE, stroke=theme.INK_SOFT, line_width=1.5
+    )
+    text_x = pill.right + 12
+    middle = box.center[1] - (9 if note else 0)
+    font, lines = fit_text(
+        canvas, label, theme.ui_font(18), box.right - text_x - 8, max_lines=1 if note else 2
+    )
+    line_h = font.size * 1.1
+    top = middle - line_h * (len(lines) - 1) / 2
+    ink = theme.INK if enabled else theme.INK_SOFT
+    for number, line in enumerate(lines):
+        canvas.text(text_x, top + number * line_h, line, font, ink, baseline="middle")
+    if note:
+        note_font, note_lines = fit_text(
+            canvas, note, theme.ui_font(14), box.right - text_x - 8, max_lines=1
+        )
+        canvas.text(
+            text_x,
+            box.center[1] + 13,
+            note_lines[0],
+            note_font,
+            theme.INK_SOFT if enabled else theme.CRIMSON,
+            baseline="middle",
+        )
+    if not enabled:
+        return None
+    return HitRegion(action, box, f"{label} ({note})" if note else label, pressed=on)
+
+
+def draw_text_field(
+    canvas: Canvas, box: Rect, value: str, label: str, action: str, placeholder: str
+) -> HitRegion:
+    """A text box as the browser's input over it will look (the input covers it)."""
+    canvas.rounded_rect(
+        box.x, box.y, box.w, box.h, 10, fill=theme.WHITE, stroke=theme.ROYAL_BLUE, line_width=2.0
+    )
+    shown = value or placeholder
+    font, lines = fit_text(canvas, shown, theme.ui_font(18), box.w - 20, max_lines=1)
+    canvas.text(
+        box.x + 10,
+        box.center[1],
+        lines[0] if lines else "",
+        font,
+        theme.INK if value else theme.INK_SOFT,
+        baseline="middle",
+    )
+    return HitRegion(action, box, label, kind="text", value=value)
+
+
+def draw_score_chart(
+    canvas: Canvas,
+    box: Rect,
+    names: list[str],
+    per_round: list[list[int]],
+    round_label: str,
+    extra: tuple[str, list[int]] | None = None,
+) -> None:
+    """Running totals after each round as grouped bars, one colour and mark per seat;
+    ``extra`` adds one more series (e.g. the envoy) in crimson."""
+    series = [
+        (name, [sum(scores[: k + 1]) for k in range(len(scores))], player_colour(seat))
+        for seat, (name, scores) in enumerate(zip(names, per_round, strict=True))
+    ]
+    if extra:
+        series.append((extra[0], extra[1], theme.CRIMSON))
+    rounds = max((len(values) for _, values, _ in series), default=0)
+    if not rounds:
+        return
+    top = max(max(values) for _, values, _ in series) or 1
+    legend_h = 26.0
+    plot = Rect(box.x + 36, box.y + 8, box.w - 44, box.h - 40 - legend_h)
+    canvas.line(plot.x, plot.bottom, plot.right, plot.bottom, theme.INK, 1.5)
+    canvas.line(plot.x, plot.y, plot.x, plot.bottom, theme.INK, 1.5)
+    small = theme.ui_font(12)
+    for step in range(5):
+        value = round(top * step / 4)
+        y = plot.bottom - plot.h * value / top
+        canvas.line(plot.x - 4, y, plot.x, y, theme.INK_SOFT, 1)
+        canvas.text(
+            plot.x - 6, y, str(value), small, theme.INK_SOFT, align="right", baseline="middle"
+        )
+    group_w = plot.w / rounds
+    bar_w = group_w * 0.8 / len(series)
+    for k in range(rounds):
+        gx = plot.x + group_w * k + group_w * 0.1
+        for index, (_, values, colour) in enumerate(series):
+            if k >= len(values):
+                continue
+            h = plot.h * values[k] / top
+            canvas.fill_rect(gx + index * bar_w, plot.bottom - h, bar_w - 2, h, colour)
+        canvas.text(
+            plot.x + group_w * (k + 0.5),
+            plot.bottom + 6,
+            round_label.format(n=k + 1),
+            small,
+            theme.INK,
+            align="center",
+            baseline="top",
+        )
+    x = box.x + 8
+    y = box.bottom - legend_h / 2
+    for index, (name, values, colour) in enumerate(series):
+        if index < len(names):
+            draw_player_mark(canvas, index, x + 7, y, 7)
+        else:
+            canvas.circle(x + 7, y, 7, fill=colour)
+        label = f"{name} {values[-1] if values else 0}"
+        canvas.text(x + 18, y, label, small, theme.INK, baseline="middle")
+        x += canvas.measure_text(label, small) + 34

@@ -1,0 +1,238 @@
+"""The first screen: the app title, "Continue" and "Saved games", the four games as tiles
+and the language switch."""
+
+from __future__ import annotations
+
+from kingmakers.ui.game_ui import GameUI
+from kingmakers.ui.i18n import LANGUAGES, get_language, t
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, fit_text
+from kingmakers.ui.kit.emblems import draw_emblem
+from kingmakers.ui.kit.regions import HitRegion, Rect
+from kingmakers.ui.kit.widgets import button_width, draw_button
+from kingmakers.ui.screens.navigator import Navigator
+
+LANGUAGE_BUTTON_HEIGHT = 48.0
+SAVES_BUTTON_HEIGHT = 48.0
+#: Smallest tile height: below it the screen scrolls rather than shrink the tiles.
+MIN_TILE_H = 110.0
+TILE_GAP = 16.0
+LANGUAGE_GAP = 10.0
+
+
+def _columns(width: float, height: float) -> int:
+    """Four tiles in a row on very wide screens, one column only on the narrowest."""
+    if width / max(height, 1.0) > 1.9:
+        return 4
+    return 2 if width >= 300 else 1
+
+
+class HomeScreen:
+    """Title, ``continue`` (when a save can be resumed), ``saves``, game tiles
+    (``game:<id>``) and language buttons (``lang:<code>``)."""
+
+    def __init__(self, nav: Navigator) -> None:
+        self.nav = nav
+
+    def on_action(self, action: str) -> None:
+        kind, _, value = action.partition(":")
+        if kind == "game":
+            self.nav.open_game(value)
+        elif kind == "lang":
+            self.nav.set_language(value)
+        elif action == "continue" and self.nav.can_continue():
+            self.nav.continue_game()
+        elif action == "saves":
+            self.nav.open_saves()
+        else:
+            raise ValueError(f"the home screen has no action {action!r}")
+
+    @staticmethod
+    def _margin(width: float) -> float:
+        return min(max(width * 0.04, 16.0), 40.0)
+
+    @staticmethod
+    def _title_size(width: float, height: float) -> float:
+        return min(max(min(width, height) * 0.09, 34.0), 68.0)
+
+    def _header_bottom(self, width: float, height: float) -> float:
+        """Where the tiles start: below the title, tagline and the saves buttons."""
+        title_size = self._title_size(width, height)
+        tagline = min(max(title_size * 0.36, 16.0), 24.0)
+        return self._margin(width) + title_size + tagline * 1.6 + 30 + SAVES_BUTTON_HEIGHT + 16
+
+    def _footer_height(self, canvas: Canvas, width: float) -> float:
+        """The language switch (one or more rows) and its label, below the tiles."""
+        rows = len(self._language_rows(canvas, width, self._margin(width)))
+        return self._margin(width) + rows * (LANGUAGE_BUTTON_HEIGHT + 12) + 28
+
+    def content_height(self, canvas: Canvas, width: float, height: float) -> float:
+        """Tall enough for tiles of at least :data:`MIN_TILE_H` (a phone scrolls)."""
+        rows = -(-len(self.nav.games) // _columns(width, height))
+        tiles = rows * MIN_TILE_H + (rows - 1) * TILE_GAP
+        return self._header_bottom(width, height) + tiles + self._footer_height(canvas, width)
+
+    def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
+        canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
+        margin = self._margin(width)
+        title_size = self._title_size(width, height)
+        title_y = margin + title_size
+        canvas.text(
+            width / 2,
+            title_y,
+            t("app.title"),
+            theme.title_font(title_size),
+            theme.ROYAL_BLUE,
+            align="center",
+        )
+        tagline_font = theme.ui_font(min(max(title_size * 0.36, 16.0), 24.0))
+        tagline_y = title_y + tagline_font.size * 1.6
+        canvas.text(
+            width / 2, tagline_y, t("app.tagline"), tagline_font, theme.INK_SOFT, align="center"
+        )
+        canvas.line(width * 0.3, tagline_y + 14, width * 0.7, tagline_y + 14, theme.GOLD, 2.0)
+
+        language_regions = self._language_bar(canvas, width, height, margin)
+        saves_regions = self._saves_bar(canvas, width, tagline_y + 30)
+        tiles_top = self._header_bottom(width, height)
+        tiles_bottom = height - self._footer_height(canvas, width)
+        regions = self._tiles(
+            canvas,
+            Rect(margin, tiles_top, width - 2 * margin, tiles_bottom - tiles_top),
+            width,
+            height,
+        )
+        canvas.text(
+            width - 8,
+            height - 8,
+            f"v{self.nav.version}",
+            theme.ui_font(12),
+            theme.INK_SOFT,
+            align="right",
+            baseline="bottom",
+        )
+        return saves_regions + regions + language_regions
+
+    def _saves_bar(self, canvas: Canvas, width: float, top: float) -> list[HitRegion]:
+        """ "Continue" (only when there is a game to continue) and "Saved games", centred."""
+        buttons = [("saves", t("home.saved_games"), False)]
+        if self.nav.can_continue():
+            buttons.insert(0, ("continue", t("home.continue"), True))
+        font = theme.ui_font(18, 700)
+        gap = 12.0
+        widths = [
+            min(button_width(canvas, label, font), (width - 32 - gap) / len(buttons))
+            for _, label, _ in buttons
+        ]
+        x = (width - sum(widths) - gap * (len(buttons) - 1)) / 2
+        regions = []
+        for (action, label, primary), button_w in zip(buttons, widths, strict=True):
+            box = Rect(x, top, button_w, SAVES_BUTTON_HEIGHT)
+            regions.append(draw_button(canvas, box, label, action, primary=primary, font=font))
+            x += button_w + gap
+        return regions
+
+    def _tiles(self, canvas: Canvas, area: Rect, width: float, height: float) -> list[HitRegion]:
+        columns = _columns(width, height)
+        tiles = list(self.nav.games.values())
+        rows = -(-len(tiles) // columns)
+        gap = TILE_GAP
+        tile_w = (area.w - gap * (columns - 1)) / columns
+        tile_h = max((area.h - gap * (rows - 1)) / rows, MIN_TILE_H)
+        regions = []
+        for index, tile in enumerate(tiles):
+            row, column = divmod(index, columns)
+            box = Rect(
+                area.x + column * (tile_w + gap), area.y + row * (tile_h + gap), tile_w, tile_h
+            )
+            self._draw_tile(canvas, tile, box)
+            title = tile.title()
+            regions.append(HitRegion(f"game:{tile.game_id}", box, t("home.open_game", title=title)))
+        return regions
+
+    def _draw_tile(self, canvas: Canvas, tile: GameUI, box: Rect) -> None:
+        canvas.rounded_rect(box.x + 3, box.y + 4, box.w, box.h, 14, fill="rgba(43,43,43,0.12)")
+        canvas.rounded_rect(box.x, box.y, box.w, box.h, 14, fill=tile.accent)
+        canvas.rounded_rect(box.x + 2, box.y + 12, box.w - 4, box.h - 14, 12, fill=theme.WHITE)
+        font, lines = fit_text(
+            canvas,
+            tile.title(),
+            theme.title_font(min(max(box.w * 0.09, 18.0), 30.0)),
+            box.w - 24,
+            max_lines=3,
+        )
+        line_height = font.size * 1.15
+        inner = Rect(box.x, box.y + 12, box.w, box.h - 12)
+        gap = 12.0
+        emblem_side = max(min(inner.h - line_height * len(lines) - 3 * gap, box.w * 0.4, 140.0), 0)
+        block_h = emblem_side + gap + line_height * len(lines)
+        top = inner.y + (inner.h - block_h) / 2
+        emblem_box = Rect(box.center[0] - emblem_side / 2, top, emblem_side, emblem_side)
+        draw_emblem(canvas, tile.emblem, emblem_box, tile.accent, theme.INK)
+        for number, line in enumerate(lines):
+            canvas.text(
+                box.center[0],
+                emblem_box.bottom + gap + line_height * number,
+                line,
+                font,
+                theme.INK,
+                align="center",
+                baseline="top",
+            )
+
+    @staticmethod
+    def _language_rows(canvas: Canvas, width: float, margin: float) -> list[list]:
+        """The language buttons (code, name, width) in as few rows as fit the width."""
+        font = theme.ui_font(18, 700)
+        buttons = [
+            (code, name, max(canvas.measure_text(name, font) + 32, 96.0))
+            for code, name in LANGUAGES.items()
+        ]
+        per_row = len(buttons)
+        while per_row > 1 and (
+            sum(w for _, _, w in buttons[:per_row]) + LANGUAGE_GAP * (per_row - 1)
+            > width - 2 * margin
+        ):
+            per_row -= 1
+        return [buttons[i : i + per_row] for i in range(0, len(buttons), per_row)]
+
+    def _language_bar(
+        self, canvas: Canvas, width: float, height: float, margin: float
+    ) -> list[HitRegion]:
+        font = theme.ui_font(18, 700)
+        gap = LANGUAGE_GAP
+        rows = self._language_rows(canvas, width, margin)
+        regions = []
+        current = get_language()
+        y = height - margin - len(rows) * (LANGUAGE_BUTTON_HEIGHT + 12) + 12
+        canvas.text(
+            width / 2, y - 10, t("home.language"), theme.ui_font(15), theme.INK_SOFT, align="center"
+        )
+        for row in rows:
+            x = (width - sum(w for _, _, w in row) - gap * (len(row) - 1)) / 2
+            for code, name, button_w in row:
+                box = Rect(x, y, button_w, LANGUAGE_BUTTON_HEIGHT)
+                chosen = code == current
+                canvas.rounded_rect(
+                    box.x,
+                    box.y,
+                    box.w,
+                    box.h,
+                    box.h / 2,
+                    fill=theme.ROYAL_BLUE if chosen else theme.WHITE,
+                    stroke=theme.ROYAL_BLUE,
+                    line_width=2.0,
+                )
+                canvas.text(
+                    box.center[0],
+                    box.center[1],
+                    name,
+                    font,
+                    theme.WHITE if chosen else theme.ROYAL_BLUE,
+                    align="center",
+                    baseline="middle",
+                )
+                regions.append(HitRegion(f"lang:{code}", box, name, pressed=chosen))
+                x += button_w + gap
+            y += LANGUAGE_BUTTON_HEIGHT + 12
+        return regions

@@ -1,0 +1,295 @@
+"""The saved games: resume, export or delete each one, import a file.
+
+The list is read once when the screen opens (and after each change): reading it sets
+aside any save that does not parse, and the reasons are shown in crimson at the top
+while the other saves still list.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from kingmakers.engine import SaveError
+from kingmakers.ui.i18n import isolate, t
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.regions import HitRegion, Rect
+from kingmakers.ui.kit.widgets import button_width, draw_back_button, draw_button
+from kingmakers.ui.messages import say
+from kingmakers.ui.screens.navigator import Navigator
+from kingmakers.ui.state.saves import SaveEntry, SaveStore, StorageFull, export_file_name
+from kingmakers.ui.state.storage import StorageUnavailable
+
+WIDE = 640.0
+"""From this width an entry's buttons sit beside its text instead of below it."""
+BUTTON_H = 48.0
+MESSAGE_LINE = 20.0
+
+
+def when(updated: str) -> str:
+    """An ISO timestamp as local "YYYY-MM-DD HH:MM" (the text itself if it is not one)."""
+    try:
+        moment = datetime.fromisoformat(updated)
+    except ValueError:
+        return updated
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+class SavedGamesScreen:
+    """Actions: ``back``, ``import``, ``resume:<id>``, ``export:<id>``, ``delete:<id>``
+    (asks once, deletes on the second tap), ``page:prev``, ``page:next``."""
+
+    def __init__(self, nav: Navigator, messages: list[str] | None = None) -> None:
+        self.nav = nav
+        self.messages: list[str] = list(messages or [])
+        self.entries: list[SaveEntry] = []
+        self.confirming: str | None = None
+        self.page = 0
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the list again, adding a message for every save it set aside. A game the
+        storage refused to keep is listed first, as not saved."""
+        self.entries, problems = self.nav.store.entries()
+        unsaved = self.nav.unsaved_game()
+        if unsaved is not None:
+            self.entries = [
+                SaveEntry.of(unsaved, stored=False),
+                *(entry for entry in self.entries if entry.save_id != unsaved.save_id),
+            ]
+        self.messages += problems
+
+    def _title(self, entry: SaveEntry) -> str:
+        return self.nav.games[entry.game_id].title()
+
+    def _entry_name(self, entry: SaveEntry) -> str:
+        """ "Viva il Re! (Anna, Bob, …)": how buttons name the game they act on."""
+        return f"{self._title(entry)} ({self._names(entry)})"
+
+    @staticmethod
+    def _names(entry: SaveEntry) -> str:
+        return ", ".join(isolate(name) for name in entry.names)
+
+    # -- input ---------------------------------------------------------------------------
+    def on_action(self, action: str) -> None:
+        kind, _, value = action.partition(":")
+        confirming, self.confirming = self.confirming, None
+        known = {entry.save_id for entry in self.entries}
+        if action == "back":
+            self.nav.back()
+        elif action == "import":
+            self.nav.platform.pick_file(self.import_text)
+        elif action in ("page:prev", "page:next"):
+            self.page += -1 if value == "prev" else 1
+        elif kind == "resume" and value in known:
+            unsaved = self.nav.unsaved_game()
+            if unsaved is not None and unsaved.save_id == value:
+                self.nav.open_table(unsaved)
+            else:
+                self.nav.resume(value)
+        elif kind == "export" and value in known:
+            self._export(value)
+        elif kind == "delete" and value in {e.save_id for e in self.entries if e.stored}:
+            if confirming == value:
+                self._delete(value)
+            else:
+                self.confirming = value
+        else:
+            raise ValueError(f"the saved games screen has no action {action!r}")
+
+    def _export(self, save_id: str) -> None:
+        saved = self.nav.unsaved_game()
+        if saved is None or saved.save_id != save_id:
+            try:
+                saved = self.nav.store.load(save_id)
+            except SaveError as error:
+                self.messages.append(str(error))
+                self.refresh()
+                return
+        self.nav.platform.download(export_file_name(saved), SaveStore.export_text(saved))
+
+    def _delete(self, save_id: str) -> None:
+        try:
+            self.nav.store.delete(save_id)
+        except (StorageFull, StorageUnavailable):
+            self.messages.append(t("saves.delete_failed"))
+        self.refresh()
+
+    def import_text(self, text: str) -> None:
+        """A picked file's text: open it as a new saved game, or say why it cannot be."""
+        try:
+            saved = SaveStore.import_text(text, self.nav.new_save_id())
+        except SaveError as error:
+            self.messages.append(t("saves.import_failed", reason=str(error)))
+            return
+        self.nav.open_table(saved, autosave=True)
+
+    # -- drawing -------------------------------------------------------------------------
+    def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
+        canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
+        back = draw_back_button(canvas)
+        regions = [back]
+        import_label = t("saves.import")
+        import_w = button_width(canvas, import_label)
+        title_x = back.rect.right + 16
+        title_font, lines = fit_text(
+            canvas,
+            t("saves.title"),
+            theme.title_font(min(max(width * 0.035, 22.0), 34.0)),
+            width - title_x - import_w - 32,
+            max_lines=1,
+        )
+        canvas.text(
+            title_x, back.rect.center[1], lines[0], title_font, theme.ROYAL_BLUE, baseline="middle"
+        )
+        regions.append(
+            draw_button(
+                canvas, Rect(width - 16 - import_w, 16, import_w, BUTTON_H), import_label, "import"
+            )
+        )
+        y = back.rect.bottom + 16
+        message_font = theme.ui_font(16, 700)
+        regions += [
+            HitRegion(f"alert:{number}", None, message, kind="alert")
+            for number, message in enumerate(self.messages)
+        ]
+        for message in self.messages:
+            for line in wrap_text(canvas, message, message_font, width - 32):
+                canvas.text(16, y, line, message_font, theme.CRIMSON, baseline="top")
+                y += MESSAGE_LINE
+            y += 6
+        if not self.entries:
+            canvas.text(
+                width / 2,
+                y + 24,
+                t("saves.empty"),
+                theme.ui_font(20),
+                theme.INK_SOFT,
+                align="center",
+                baseline="top",
+            )
+            return regions
+        return regions + self._draw_list(canvas, Rect(16, y, width - 32, height - y - 16))
+
+    def _draw_list(self, canvas: Canvas, area: Rect) -> list[HitRegion]:
+        wide = area.w >= WIDE
+        row_h = 84.0 if wide else 136.0
+        step = row_h + 10
+        per_page = max(int((area.h + 10) // step), 1)
+        pages = -(-len(self.entries) // per_page)
+        if pages > 1:
+            per_page = max(int((area.h - BUTTON_H - 12 + 10) // step), 1)
+            pages = -(-len(self.entries) // per_page)
+        self.page = min(max(self.page, 0), pages - 1)
+        shown = self.entries[self.page * per_page : (self.page + 1) * per_page]
+        regions = []
+        for index, entry in enumerate(shown):
+            row = Rect(area.x, area.y + index * step, area.w, row_h)
+            regions += self._draw_entry(canvas, row, entry, wide)
+        if pages > 1:
+            regions += self._draw_pager(canvas, area, pages)
+        return regions
+
+    def _draw_entry(
+        self, canvas: Canvas, row: Rect, entry: SaveEntry, wide: bool
+    ) -> list[HitRegion]:
+        canvas.rounded_rect(
+            row.x,
+            row.y,
+            row.w,
+            row.h,
+            12,
+            fill=theme.WHITE,
+            stroke=theme.PARCHMENT_DARK,
+            line_width=2.0,
+        )
+        name = self._entry_name(entry)
+        confirming = self.confirming == entry.save_id
+        buttons = [
+            (t("saves.resume"), f"resume:{entry.save_id}", t("saves.resume_game", game=name)),
+            (t("saves.export"), f"export:{entry.save_id}", t("saves.export_game", game=name)),
+            (
+                t("saves.confirm_delete") if confirming else t("saves.delete"),
+                f"delete:{entry.save_id}",
+                t("saves.confirm_delete_game" if confirming else "saves.delete_game", game=name),
+            ),
+        ][: 3 if entry.stored else 2]  # a game only in memory has nothing to delete
+        font = theme.ui_font(16, 700)
+        widths = [button_width(canvas, label, font) for label, _, _ in buttons]
+        if wide:
+            x = row.right - 12 - sum(widths) - 8 * (len(widths) - 1)
+            button_y = row.center[1] - BUTTON_H / 2
+            text_box = Rect(row.x + 14, row.y + 10, x - row.x - 26, row.h - 20)
+        else:
+            scale = min(1.0, (row.w - 24 - 8 * (len(widths) - 1)) / sum(widths))
+            widths = [w * scale for w in widths]
+            x = row.x + 12
+            button_y = row.bottom - 12 - BUTTON_H
+            text_box = Rect(row.x + 14, row.y + 10, row.w - 28, button_y - row.y - 14)
+        self._draw_summary(canvas, text_box, entry)
+        regions = []
+        for (label, action, accessible), button_w in zip(buttons, widths, strict=True):
+            box = Rect(x, button_y, button_w, BUTTON_H)
+            regions.append(
+                draw_button(
+                    canvas,
+                    box,
+                    label,
+                    action,
+                    font=font,
+                    primary=action.startswith("resume"),
+                    accessible=accessible,
+                )
+            )
+            x += button_w + 8
+        return regions
+
+    def _draw_summary(self, canvas: Canvas, box: Rect, entry: SaveEntry) -> None:
+        title_font, title = fit_text(
+            canvas, self._title(entry), theme.title_font(20), box.w, max_lines=1
+        )
+        canvas.text(box.x, box.y, title[0], title_font, theme.ROYAL_BLUE, baseline="top")
+        names_font, names = fit_text(
+            canvas, self._names(entry), theme.ui_font(16), box.w, max_lines=1
+        )
+        canvas.text(box.x, box.y + 24, names[0], names_font, theme.INK, baseline="top")
+        if not entry.stored:
+            stage = t("saves.not_saved")
+        elif entry.progress is not None:  # "Round 2 of 3", "Finished"
+            stage = say(entry.progress, [isolate(name) for name in entry.names])
+        else:
+            stage = ""
+        status = " · ".join(part for part in (stage, when(entry.updated)) if part)
+        colour = theme.INK_SOFT if entry.stored else theme.CRIMSON
+        canvas.text(box.x, box.y + 44, status, theme.ui_font(15), colour, baseline="top")
+
+    def _draw_pager(self, canvas: Canvas, area: Rect, pages: int) -> list[HitRegion]:
+        y = area.bottom - BUTTON_H
+        previous_w = button_width(canvas, t("saves.previous_page"))
+        next_w = button_width(canvas, t("saves.next_page"))
+        canvas.text(
+            area.center[0],
+            y + BUTTON_H / 2,
+            t("saves.page", n=self.page + 1, total=pages),
+            theme.ui_font(16),
+            theme.INK,
+            align="center",
+            baseline="middle",
+        )
+        buttons = [
+            draw_button(
+                canvas,
+                Rect(area.x, y, previous_w, BUTTON_H),
+                t("saves.previous_page"),
+                "page:prev",
+                enabled=self.page > 0,
+            ),
+            draw_button(
+                canvas,
+                Rect(area.right - next_w, y, next_w, BUTTON_H),
+                t("saves.next_page"),
+                "page:next",
+                enabled=self.page < pages - 1,
+            ),
+        ]
+        return [region for region in buttons if region is not None]

@@ -1,0 +1,655 @@
+"""The table screen every game shares: prompt line, board, players, private panel, log,
+hand-off cover, round results and the final screen.
+
+The frame knows nothing of any game's rules. A game supplies a :class:`GameRenderer` that
+draws its board and private panel from the engine's view, names its actions, and turns a
+tap on a piece into a legal action (or a selection). What the frame offers to play comes
+only from ``legal_actions()``; every legal action is also mirrored as a DOM control.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Protocol
+
+from kingmakers.engine import Action, IllegalAction
+from kingmakers.ui.game_ui import GameUI
+from kingmakers.ui.i18n import get_language, isolate, t
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.emblems import draw_emblem
+from kingmakers.ui.kit.motion import Motion
+from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
+from kingmakers.ui.kit.widgets import (
+    button_width,
+    draw_button,
+    draw_panel,
+    draw_player_mark,
+    player_colour,
+)
+from kingmakers.ui.messages import say
+from kingmakers.ui.screens.navigator import Navigator
+from kingmakers.ui.state.saves import SaveStore, export_file_name
+from kingmakers.ui.state.session import GameSession
+
+#: Seconds a bot's move stays on screen before the next one, so people see what happened.
+BOT_PAUSE = 0.8
+TOP_BAR = 56.0
+#: Below this width the prompt gets a line of its own under the buttons.
+NARROW = 600.0
+PROMPT_LINE = 44.0
+#: A landscape screen lower than this (a phone on its side) hides the log behind a button.
+SHORT = 560.0
+#: Narrowest player cell in the portrait strip before it takes two rows.
+STRIP_CELL = 76.0
+#: Height of the banner that says the storage is full.
+BANNER = 56.0
+#: Public log entries the hand-off cover repeats, so everyone sees a vote's result at once.
+HANDOFF_LOG_LINES = 3
+
+
+@dataclass(frozen=True)
+class Badge:
+    """A mark beside a player's name (the crown, the first player): an emblem of the kit, its
+    colour, and what it means in words (for screen readers)."""
+
+    emblem: str
+    colour: str
+    label: str
+
+
+@dataclass
+class TableContext:
+    """What a renderer may use to draw: the viewer's view, what the viewer may do, the
+    renderer's own current selection (anything it returned from ``pick``), and the motion
+    layer through which it draws pieces that can move."""
+
+    view: dict
+    viewer: int | None
+    names: list[str]
+    legal: list[Action]
+    selected: Hashable = None
+    thinking: bool = False
+    motion: Motion | None = None
+
+    def name(self, seat: int | None) -> str:
+        return self.names[seat] if seat is not None else ""
+
+    def draw_piece(self, canvas: Canvas, piece: Hashable, x: float, y: float, paint) -> None:
+        """Paint a piece that can move (``paint(x, y)`` draws it at a point), gliding to its
+        place when a move just changed it (see :mod:`~kingmakers.ui.kit.motion`)."""
+        if self.motion is None:
+            paint(x, y)
+        else:
+            self.motion.draw(canvas, piece, x, y, paint)
+
+
+class GameRenderer(Protocol):
+    """The game-specific half of a table."""
+
+    def prompt(self, ctx: TableContext) -> str: ...
+
+    def draw_board(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]: ...
+
+    def draw_private(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]: ...
+
+    def player_status(self, ctx: TableContext, seat: int) -> tuple[str, list[Badge]]:
+        """A short status line for a seat (its score, say) and its badges."""
+        ...
+
+    def log_lines(self, ctx: TableContext) -> list[str]: ...
+
+    def describe_at(self, x: float, y: float, ctx: TableContext) -> str | None:
+        """What hover or a long press shows for the piece under a point, if any."""
+        ...
+
+    def board_summary(self, ctx: TableContext) -> str:
+        """The board in words (public), for screen readers."""
+        ...
+
+    def private_summary(self, ctx: TableContext) -> str | None:
+        """The viewer's private panel in words, or None when nothing is private."""
+        ...
+
+    def action_label(self, action: Action, ctx: TableContext) -> str: ...
+
+    def pick(self, token: str, ctx: TableContext) -> tuple[Hashable, Action | list[Action] | None]:
+        """A tap on ``token``: the new selection and, when decided, the action to play (or
+        the actions, in order, of a step made of several, such as discarding four cards)."""
+        ...
+
+    def results_count(self, view: dict) -> int:
+        """How many result screens (e.g. round scorings) the view holds so far."""
+        ...
+
+    def draw_result(self, canvas: Canvas, box: Rect, ctx: TableContext, index: int) -> None: ...
+
+    def draw_final(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None: ...
+
+
+class TableScreen:
+    """A game in play on this device."""
+
+    def __init__(self, nav: Navigator, session: GameSession, ui: GameUI):
+        self.nav = nav
+        self.session = session
+        self.ui = ui
+        self.renderer = ui.renderer()
+        # The players' names as drawn: isolated, so no name can reorder the text around it.
+        self.names = [isolate(seat.name) for seat in session.seats]
+        self.motion = Motion()
+        self.selected: Hashable = None
+        self.message: str | None = None
+        self.show_log = False
+        self.tooltip: tuple[str, float, float] | None = None
+        # Result screens everyone has acknowledged: part of the save, so a reload on a
+        # result screen shows it again (a save from before this was kept counts all seen).
+        acknowledged = session.saved.acknowledged
+        if acknowledged is None:
+            acknowledged = self.renderer.results_count(session.view(None))
+        self.results_seen = session.saved.acknowledged = acknowledged
+        self._log_of: dict | None = None  # the view whose log _log holds
+        self._log_language = ""
+        self._log: list[str] = []
+
+    # -- what the viewer sees and may do -------------------------------------------------------
+
+    def viewer_may_act(self) -> bool:
+        session = self.session
+        seat = session.to_move
+        if seat is None or session.is_bot_turn() or session.needs_handoff():
+            return False
+        return seat == session.viewer or not session.has_private_view(seat)
+
+    def context(self) -> TableContext:
+        session = self.session
+        acting = self.viewer_may_act()
+        viewer = session.to_move if acting and session.viewer is None else session.viewer
+        legal = session.state.legal_actions() if acting else []
+        return TableContext(
+            session.view(viewer),
+            viewer,
+            self.names,
+            legal,
+            self.selected if acting else None,
+            thinking=session.is_bot_turn(),
+            motion=self.motion,
+        )
+
+    def showing_result(self) -> bool:
+        return self.results_seen < self.renderer.results_count(self.session.view(None))
+
+    def auto_delay(self) -> float | None:
+        """Seconds until a bot should move on its own, or None when people must act."""
+        if self.showing_result() or self.session.state.is_over or self.session.conflict:
+            return None
+        return BOT_PAUSE if self.session.is_bot_turn() else None
+
+    async def advance(self) -> None:
+        """Play the waiting bot's move (called by the shell after :meth:`auto_delay`)."""
+        if self.auto_delay() is not None:
+            await self.session.play_bot()
+            self.selected = None
+
+    # -- actions ---------------------------------------------------------------------------
+    def point_at(self, point: tuple[float, float] | None) -> bool:
+        """Hover or long press at ``point`` (None: the pointer left); True if what is shown
+        changed and the table must be redrawn."""
+        text = self.renderer.describe_at(*point, self.context()) if point else None
+        if text is None:
+            changed, self.tooltip = self.tooltip is not None, None
+            return changed
+        if self.tooltip and self.tooltip[0] == text:
+            return False
+        self.tooltip = (text, *point)
+        return True
+
+    def on_action(self, action: str) -> None:
+        kind, _, value = action.partition(":")
+        self.message = None
+        self.tooltip = None
+        if kind == "home":
+            self.nav.home()
+        elif kind == "rules":
+            self.nav.open_rules(self.session.saved.game_id)
+        elif kind == "log":
+            self.show_log = not self.show_log
+        elif kind == "take":
+            self.session.take_device()
+        elif kind == "ack":
+            self.results_seen += 1
+            self.session.saved.acknowledged = self.results_seen
+            self.session.autosave()
+        elif kind == "reload":
+            self.nav.resume(self.session.saved.save_id)
+        elif kind == "export":
+            saved = self.session.saved
+            self.nav.platform.download(export_file_name(saved), SaveStore.export_text(saved))
+        elif kind == "undo":
+            self.session.undo()
+            self.selected = None
+        elif kind == "act":
+            self._play_index(int(value))
+        elif kind == "pick":
+            ctx = self.context()
+            if not ctx.legal:
+                return
+            self.selected, chosen = self.renderer.pick(value, ctx)
+            if chosen is not None:
+                self._play(*(chosen if isinstance(chosen, list) else [chosen]))
+        elif kind == "new":
+            self.nav.open_setup(self.session.saved.game_id)
+        else:
+            raise ValueError(f"the table has no action {action!r}")
+
+    def _play_index(self, index: int) -> None:
+        legal = self.context().legal
+        if not 0 <= index < len(legal):
+            self.message = t("table.not_your_turn")
+            return
+        self._play(legal[index])
+
+    def _play(self, *actions: Action) -> None:
+        """Play one step (several actions of the same player, in order); a refusal stops
+        it and says why."""
+        mover = self.session.to_move
+        try:
+            for action in actions:
+                if self.session.to_move != mover:
+                    break
+                self.session.play(action)
+        except IllegalAction as error:
+            self.message = say(error.message, self.names)
+        self.selected = None
+
+    # -- drawing ---------------------------------------------------------------------------
+    def privacy(self) -> Hashable:
+        """Which private information the screen shows: a change starts the app's guard
+        time, in which a tap does nothing (so the second tap of a double tap cannot take the
+        device, or vote, for the next player)."""
+        session = self.session
+        if session.conflict:
+            return ("conflict",)
+        if self.showing_result():
+            return ("result", self.results_seen)
+        if session.needs_handoff():
+            return ("cover", session.to_move)
+        return ("view", session.viewer)
+
+    def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
+        canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
+        session = self.session
+        if session.conflict:
+            return self._draw_conflict(canvas, width, height)
+        if session.needs_handoff() and not self.showing_result():
+            return self._draw_handoff(canvas, width, height)
+        ctx = self.context()
+        self.motion.frame(
+            (len(session.state.history), ctx.viewer), self.nav.ticks(), not self.nav.reduce_motion
+        )
+        if self.showing_result():
+            return self._draw_result_screen(canvas, width, height, ctx)
+        if session.state.is_over:
+            return self._draw_final_screen(canvas, width, height, ctx)
+        regions = self._draw_top_bar(canvas, width, height, ctx)
+        bar = self._bar_height(width)
+        body = Rect(8, bar + 8, width - 16, height - bar - 16)
+        strip_rows = 0
+        if width < height:
+            # The players in one row, or two when too many share a narrow screen.
+            strip_rows = 1 if len(self.names) * STRIP_CELL <= body.w else 2
+            board = Rect(body.x, body.y, body.w, body.h * 0.5 - (strip_rows - 1) * 24)
+            players = Rect(body.x, board.bottom + 8, body.w, 56 + (strip_rows - 1) * 40)
+        else:
+            board = Rect(body.x, body.y, body.w * self.ui.layout.board_share - 6, body.h)
+            side = Rect(board.right + 12, body.y, body.right - board.right - 12, body.h)
+            if self._log_hidden(width, height):
+                strip_rows = 2
+                players = Rect(side.x, side.y, side.w, 96)
+            else:
+                players_h = min(side.h * 0.36, 40.0 + 34.0 * len(self.names))
+                players = Rect(side.x, side.y, side.w, players_h)
+        rest = Rect(players.x, players.bottom + 8, players.w, body.bottom - players.bottom - 8)
+        if self._log_hidden(width, height):
+            private, log = rest, None
+        else:
+            private = Rect(rest.x, rest.y, rest.w, rest.h * self.ui.layout.private_share)
+            log = Rect(rest.x, private.bottom + 8, rest.w, rest.bottom - private.bottom - 8)
+        # The side panels are drawn before the board, whose pieces move: so nothing still
+        # is drawn over a piece, and the page's painter can move pieces over a kept image
+        # of the rest (controls keep their reading order: board first).
+        self._draw_players(canvas, players, ctx, strip_rows)
+        private_shown = not (log is None and self.show_log)
+        private_regions = []
+        if private_shown:
+            private_regions = self.renderer.draw_private(canvas, private, ctx)
+            if log is not None:
+                self._draw_log(canvas, log, ctx)
+        else:
+            self._draw_log(canvas, private, ctx)
+        regions += self.renderer.draw_board(canvas, board, ctx) + private_regions
+        if self.tooltip:
+            self._draw_tooltip(canvas, width, *self.tooltip)
+        regions += self._action_mirrors(ctx, regions) + self._notes(ctx, private_shown)
+        if self.message:  # a refusal, said to screen readers too
+            regions.append(HitRegion("alert:message", None, self.message, kind="alert"))
+        return regions
+
+    @staticmethod
+    def _draw_tooltip(canvas: Canvas, width: float, text: str, x: float, y: float) -> None:
+        font = theme.ui_font(16, 700)
+        w = canvas.measure_text(text, font) + 20
+        left = min(max(x - w / 2, 4.0), width - w - 4)
+        top = max(y - 58, 4.0)
+        canvas.rounded_rect(left, top, w, 32, 8, fill=theme.INK)
+        canvas.text(
+            left + w / 2, top + 16, text, font, theme.WHITE, align="center", baseline="middle"
+        )
+
+    def _action_mirrors(self, ctx: TableContext, drawn: list[HitRegion]) -> list[HitRegion]:
+        """Every legal action not already drawn as a button, as a DOM-only control (no
+        canvas area), for keyboards, screen readers and tests."""
+        shown = {region.action for region in drawn}
+        return [
+            HitRegion(f"act:{index}", None, self.renderer.action_label(action, ctx))
+            for index, action in enumerate(ctx.legal)
+            if f"act:{index}" not in shown
+        ]
+
+    def _notes(self, ctx: TableContext, private: bool) -> list[HitRegion]:
+        """What the canvas shows, as text for screen readers: the board, and the private
+        panel only when it is drawn."""
+        notes = [HitRegion("note:board", None, self.renderer.board_summary(ctx), kind="note")]
+        summary = self.renderer.private_summary(ctx) if private else None
+        if summary:
+            notes.append(HitRegion("note:private", None, summary, kind="note"))
+        return notes
+
+    @staticmethod
+    def _log_hidden(width: float, height: float) -> bool:
+        """Portrait screens and short landscape ones show the log only behind a button."""
+        return width < height or height < SHORT
+
+    def _bar_height(self, width: float) -> float:
+        """The top bar, with the prompt's own line on narrow screens and the storage
+        banner under it while the storage is full."""
+        banner = BANNER if self.session.storage_full else 0.0
+        return TOP_BAR + (PROMPT_LINE if width < NARROW else 0.0) + banner
+
+    def _draw_top_bar(
+        self, canvas: Canvas, width: float, height: float, ctx: TableContext
+    ) -> list[HitRegion]:
+        bar = self._bar_height(width)
+        canvas.fill_rect(0, 0, width, bar, theme.ROYAL_BLUE)
+        small = theme.ui_font(16, 700)
+        buttons = [
+            (label, action)
+            for label, action, shown in [
+                (t("table.menu"), "home", True),
+                (t("table.undo"), "undo", self.session.can_undo()),
+                (t("table.rules"), "rules", True),
+                (t("table.log"), "log", self._log_hidden(width, height)),
+            ]
+            if shown
+        ]
+        widths = [button_width(canvas, label, small) for label, _ in buttons]
+        room = width - 12 - 6 * (len(buttons) - 1)
+        if width < NARROW and sum(widths) > room:  # a narrow phone: the buttons share the bar
+            widths = [max(w * room / sum(widths), MIN_TOUCH) for w in widths]
+        regions = []
+        right = width - 6
+        for (label, action), w in zip(reversed(buttons[1:]), reversed(widths[1:]), strict=True):
+            right -= w
+            regions.append(draw_button(canvas, Rect(right, 6, w, 44), label, action, font=small))
+            right -= 6
+        menu_label, _ = buttons[0]
+        regions.insert(
+            0, draw_button(canvas, Rect(6, 6, widths[0], 44), menu_label, "home", font=small)
+        )
+        x = 12 + widths[0]
+        if width < NARROW:
+            x, right, middle = 6.0, width - 6, TOP_BAR + PROMPT_LINE / 2 - 4
+        else:
+            middle = TOP_BAR / 2
+        text = self.message or self.renderer.prompt(ctx)
+        font, lines = fit_text(canvas, text, theme.ui_font(20, 700), right - x - 12, max_lines=2)
+        colour = "#ffd7d7" if self.message else theme.WHITE
+        line_h = font.size * 1.1
+        top = middle - line_h * (len(lines) - 1) / 2
+        for number, line in enumerate(lines):
+            canvas.text(
+                (x + right) / 2,
+                top + number * line_h,
+                line,
+                font,
+                colour,
+                align="center",
+                baseline="middle",
+            )
+        if self.session.storage_full:
+            regions += self._draw_storage_full(canvas, Rect(0, bar - BANNER, width, BANNER))
+        return regions
+
+    def _draw_storage_full(self, canvas: Canvas, box: Rect) -> list[HitRegion]:
+        """Impossible to miss while the storage refuses the game: what is wrong, and
+        "Export" to keep the game in a file right now."""
+        canvas.fill_rect(box.x, box.y, box.w, box.h, theme.CRIMSON)
+        label = t("table.export")
+        button_w = button_width(canvas, label, theme.ui_font(16, 700))
+        button = Rect(box.right - button_w - 6, box.y + 4, button_w, box.h - 8)
+        text = t("table.storage_full")
+        font, lines = fit_text(canvas, text, theme.ui_font(15, 700), button.x - 18, max_lines=2)
+        line_h = font.size * 1.15
+        top = box.center[1] - line_h * (len(lines) - 1) / 2
+        for number, line in enumerate(lines):
+            canvas.text(12, top + number * line_h, line, font, theme.WHITE, baseline="middle")
+        export = draw_button(canvas, button, label, "export", font=theme.ui_font(16, 700))
+        return [HitRegion("alert:storage", None, text, kind="alert"), export]
+
+    def _draw_conflict(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
+        """Another tab or window played on: this one stops and offers the newer game."""
+        canvas.fill_rect(0, 0, width, height, theme.ROYAL_BLUE)
+        text = t("table.conflict")
+        body = theme.ui_font(20)
+        y = height * 0.3
+        for line in wrap_text(canvas, text, body, width * 0.84):
+            canvas.text(width / 2, y, line, body, theme.WHITE, align="center", baseline="top")
+            y += body.size * 1.4
+        reload = Rect(width / 2 - min(width * 0.4, 200), y + 24, min(width * 0.8, 400), 60)
+        regions = [
+            HitRegion("alert:conflict", None, text, kind="alert"),
+            draw_button(
+                canvas,
+                reload,
+                t("table.reload_game"),
+                "reload",
+                primary=False,
+                font=theme.ui_font(20, 700),
+            ),
+            draw_button(
+                canvas,
+                Rect(8, 8, button_width(canvas, t("table.menu")), 44),
+                t("table.menu"),
+                "home",
+            ),
+        ]
+        return regions
+
+    def _draw_players(self, canvas: Canvas, box: Rect, ctx: TableContext, strip_rows: int) -> None:
+        """The players as a list with a title, or (``strip_rows`` > 0) a compact grid."""
+        inner = draw_panel(canvas, box, None if strip_rows else t("table.players"))
+        count = len(self.names)
+        to_move = ctx.view.get("to_move")
+        font = theme.ui_font(15)
+        bold = theme.ui_font(15, 700)
+        if strip_rows:
+            columns = -(-count // strip_rows)
+            cell_w, cell_h = inner.w / columns, inner.h / strip_rows
+            for seat in range(count):
+                row, column = divmod(seat, columns)
+                cx, cy = inner.x + cell_w * column, inner.y + cell_h * row
+                status, badges = self.renderer.player_status(ctx, seat)
+                if seat == to_move:
+                    canvas.rounded_rect(
+                        cx + 1, cy - 2, cell_w - 2, cell_h, 8, fill=theme.PARCHMENT_DARK
+                    )
+                draw_player_mark(canvas, seat, cx + 10, cy + 9, 7)
+                name_font, lines = fit_text(canvas, self.names[seat], bold, cell_w - 24, 1)
+                canvas.text(
+                    cx + 20,
+                    cy + 9,
+                    lines[0] if lines else "",
+                    name_font,
+                    theme.INK,
+                    baseline="middle",
+                )
+                canvas.text(
+                    cx + 4, cy + 27, status, theme.ui_font(13), theme.INK_SOFT, baseline="middle"
+                )
+                self._draw_badges(canvas, badges, cx + cell_w - 14, cy + 27)
+            return
+        row_h = min(34.0, inner.h / max(count, 1))
+        for seat in range(count):
+            y = inner.y + row_h * seat
+            status, badges = self.renderer.player_status(ctx, seat)
+            if seat == to_move:
+                canvas.rounded_rect(
+                    inner.x - 4, y, inner.w + 8, row_h - 2, 8, fill=theme.PARCHMENT_DARK
+                )
+                canvas.polygon(
+                    [
+                        (inner.x, y + row_h / 2 - 6),
+                        (inner.x + 8, y + row_h / 2),
+                        (inner.x, y + row_h / 2 + 6),
+                    ],
+                    fill=theme.CRIMSON,
+                )
+            draw_player_mark(canvas, seat, inner.x + 22, y + row_h / 2 - 1, 8)
+            name_font, lines = fit_text(canvas, self.names[seat], bold, inner.w * 0.45, 1)
+            canvas.text(
+                inner.x + 36,
+                y + row_h / 2,
+                lines[0] if lines else "",
+                name_font,
+                theme.INK,
+                baseline="middle",
+            )
+            canvas.text(
+                inner.right - 28,
+                y + row_h / 2,
+                status,
+                font,
+                theme.INK,
+                align="right",
+                baseline="middle",
+            )
+            self._draw_badges(canvas, badges, inner.right - 10, y + row_h / 2)
+
+    @staticmethod
+    def _draw_badges(canvas: Canvas, badges: list[Badge], x: float, y: float) -> None:
+        """Badges right to left, ending at ``x``."""
+        for badge in badges:
+            draw_emblem(canvas, badge.emblem, Rect(x - 9, y - 9, 18, 18), badge.colour, theme.INK)
+            x -= 20
+
+    def log_lines(self, ctx: TableContext) -> list[str]:
+        """The move log in words, made once per view and language (a long game's log would
+        otherwise be translated again at every frame): views are made once per position
+        and viewer (:meth:`GameSession.view`)."""
+        if self._log_of is not ctx.view or self._log_language != get_language():
+            self._log_of, self._log_language = ctx.view, get_language()
+            self._log = self.renderer.log_lines(ctx)
+        return self._log
+
+    def _draw_log(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
+        """The newest entries that fit, wrapped (only as many as are shown)."""
+        inner = draw_panel(canvas, box, t("table.log"))
+        font = theme.ui_font(14)
+        line_h = font.size * 1.3
+        visible = max(int(inner.h // line_h), 0)
+        lines: list[str] = []
+        for entry in reversed(self.log_lines(ctx)):
+            if len(lines) >= visible:
+                break
+            lines[:0] = wrap_text(canvas, entry, font, inner.w)
+        y = inner.y
+        for line in lines[-visible:] if visible else []:
+            canvas.text(inner.x, y, line, font, theme.INK, baseline="top")
+            y += line_h
+
+    def _draw_handoff(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
+        seat = self.session.to_move
+        name = self.names[seat]
+        canvas.fill_rect(0, 0, width, height, theme.ROYAL_BLUE)
+        canvas.fill_rect(0, 0, width, 14, player_colour(seat))
+        canvas.fill_rect(0, height - 14, width, 14, player_colour(seat))
+        draw_player_mark(canvas, seat, width / 2, height * 0.24, min(width, height) * 0.07)
+        title = theme.title_font(min(max(width * 0.08, 30.0), 64.0))
+        canvas.text(
+            width / 2,
+            height * 0.36,
+            t("handoff.pass_to", name=name),
+            title,
+            theme.WHITE,
+            align="center",
+            baseline="middle",
+        )
+        body = theme.ui_font(20)
+        y = height * 0.46
+        for line in wrap_text(canvas, t("handoff.only", name=name), body, width * 0.8):
+            canvas.text(width / 2, y, line, body, theme.WHITE, align="center", baseline="top")
+            y += body.size * 1.4
+        button = Rect(width / 2 - min(width * 0.4, 200), height * 0.62, min(width * 0.8, 400), 64)
+        take = draw_button(
+            canvas,
+            button,
+            t("handoff.ready", name=name),
+            "take",
+            primary=False,
+            font=theme.ui_font(22, 700),
+        )
+        menu = draw_button(
+            canvas, Rect(8, 22, button_width(canvas, t("table.menu")), 44), t("table.menu"), "home"
+        )
+        public = TableContext(self.session.view(None), None, self.names, [])
+        font = theme.ui_font(16)
+        lines: list[str] = []
+        for entry in self.renderer.log_lines(public)[-HANDOFF_LOG_LINES:]:
+            lines.extend(wrap_text(canvas, entry, font, width * 0.86))
+        y = button.bottom + 24
+        bottom = height - (BANNER if self.session.storage_full else 0.0) - 20
+        for line in lines[-HANDOFF_LOG_LINES * 2 :]:
+            if y + font.size > bottom:
+                break
+            canvas.text(width / 2, y, line, font, theme.PARCHMENT, align="center", baseline="top")
+            y += font.size * 1.35
+        regions = [take, menu]
+        if self.session.storage_full:
+            regions += self._draw_storage_full(canvas, Rect(0, height - BANNER, width, BANNER))
+        return regions
+
+    def _draw_result_screen(
+        self, canvas: Canvas, width: float, height: float, ctx: TableContext
+    ) -> list[HitRegion]:
+        box = Rect(16, 16, width - 32, height - 96)
+        self.renderer.draw_result(canvas, box, ctx, self.results_seen)
+        button = Rect(width / 2 - 120, height - 68, 240, 52)
+        return [draw_button(canvas, button, t("table.continue"), "ack", primary=True)]
+
+    def _draw_final_screen(
+        self, canvas: Canvas, width: float, height: float, ctx: TableContext
+    ) -> list[HitRegion]:
+        box = Rect(16, 16, width - 32, height - 96)
+        self.renderer.draw_final(canvas, box, ctx)
+        labels = [(t("table.new_game"), "new", True), (t("table.menu"), "home", False)]
+        total = sum(button_width(canvas, label) for label, _, _ in labels) + 12
+        x = width / 2 - total / 2
+        regions = []
+        for label, action, primary in labels:
+            w = button_width(canvas, label)
+            regions.append(
+                draw_button(canvas, Rect(x, height - 68, w, 52), label, action, primary=primary)
+            )
+            x += w + 12
+        return regions

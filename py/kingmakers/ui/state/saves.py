@@ -1,0 +1,387 @@
+"""Saved games in key-value storage (``localStorage`` in the browser).
+
+A save is small: the seats (names, human or bot) and the engine's own save — seed, options
+and action log — plus a summary for the list. Each save lives under its own key; an index
+key lists them. A save that does not parse, is for an unknown game, or comes from a newer
+app is refused with a message and *kept aside* under a quarantine key, never dropped.
+A full storage raises :class:`StorageFull`, so the game can go on in memory.
+
+Every save carries a revision, the number of times it was written. A device writes a game
+only over the revision it loaded (:class:`SaveConflict` otherwise), so two tabs on one game
+can never silently overwrite each other's moves.
+
+Saves are data from outside (another tab, an edited file, an imported one): their size and
+nesting are checked before anything parses them recursively, every field's type is checked,
+and names are cleaned of control characters and cut to the length a name may have.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from kingmakers.ai import bot_names
+from kingmakers.engine import GameState, SaveError
+from kingmakers.engine.messages import Message
+from kingmakers.games import get_game
+from kingmakers.ui.i18n import t
+from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH
+from kingmakers.ui.messages import say
+
+FORMAT = "kingmakers-save"
+SCHEMA = 1
+INDEX_KEY = "kingmakers:saves"
+SAVE_PREFIX = "kingmakers:save:"
+ASIDE_PREFIX = "kingmakers:aside:"
+LAST_KEY = "kingmakers:last"
+#: Longest save text accepted: a whole long game is a few tens of thousands of characters.
+MAX_SAVE_CHARS = 1_000_000
+#: Deepest nesting of brackets accepted: a save nests five deep; a hostile file of
+#: thousands of brackets would exhaust the parser's stack (and in the page, Pyodide's).
+MAX_NESTING = 32
+#: Characters a name may not hold: they would steer the layout of the text around it.
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+class StorageFull(Exception):
+    """The storage refused to write (quota exceeded or storage disabled)."""
+
+
+#: The engine's key for a text the app has already put in the player's language.
+TEXT = "engine.text"
+
+
+def refused(key: str, **fmt: object) -> SaveError:
+    """A SaveError carrying the app's own text for ``key``, in the player's language."""
+    return SaveError(TEXT, text=t(key, **fmt))
+
+
+class SaveConflict(Exception):
+    """The stored game changed since this device loaded it (another tab played on)."""
+
+
+def clean_name(name: str) -> str:
+    """A player's name as data: control and bidi-control characters removed, white space
+    trimmed, at most :data:`~kingmakers.ui.kit.regions.TEXT_MAX_LENGTH` characters."""
+    kept = "".join(
+        char for char in name if char not in BIDI_CONTROLS and unicodedata.category(char) != "Cc"
+    )
+    return kept.strip()[:TEXT_MAX_LENGTH].strip()
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in a seat: a name, and a bot name for a bot (None for a human)."""
+
+    name: str
+    bot: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot is None
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "bot": self.bot}
+
+
+@dataclass
+class SavedGame:
+    """A game as saved: identity, seats, the engine save and timestamps (ISO text)."""
+
+    save_id: str
+    game_id: str
+    seats: list[Seat]
+    state: GameState
+    created: str
+    updated: str
+    revision: int = 0
+    """How many times this game has been written to storage (0: never)."""
+    acknowledged: int | None = None
+    """How many result screens (round scorings) everyone has acknowledged; None: all."""
+
+    def to_json(self) -> dict:
+        return {
+            "format": FORMAT,
+            "schema": SCHEMA,
+            "id": self.save_id,
+            "game": self.game_id,
+            "seats": [seat.to_json() for seat in self.seats],
+            "created": self.created,
+            "updated": self.updated,
+            "revision": self.revision,
+            "acknowledged": self.acknowledged,
+            "summary": {
+                "progress": self.state.progress().to_json(),
+                "over": self.state.is_over,
+                "moves": len(self.state.history),
+            },
+            "state": self.state.to_json(),
+        }
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One line of the saved-games list, read without replaying the game."""
+
+    save_id: str
+    game_id: str
+    names: list[str]
+    progress: Message | None
+    """Where the game stands, as its engine says it (None for a save made before that)."""
+    updated: str
+    stored: bool = True
+    """False for the game being played while the storage refuses to keep it."""
+
+    @classmethod
+    def of(cls, saved: SavedGame, stored: bool = True) -> SaveEntry:
+        """The line of a game in memory."""
+        return cls(
+            saved.save_id,
+            saved.game_id,
+            [seat.name for seat in saved.seats],
+            saved.state.progress(),
+            saved.updated,
+            stored,
+        )
+
+
+def nesting_depth(text: str) -> int:
+    """How deeply the brackets of a JSON text nest (brackets inside strings do not count),
+    found without recursion, so a hostile file is refused before a parser sees it."""
+    depth = deepest = 0
+    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _valid_state(state) -> bool:
+    """The engine save's envelope has the types the engine expects (moves are checked by
+    replaying them)."""
+    if not isinstance(state, dict):
+        return False
+    options = state.get("options")
+    actions = state.get("actions")
+    return (
+        _is_int(state.get("players"))
+        and _is_int(state.get("seed"))
+        and _is_int(state.get("schema"))
+        and isinstance(state.get("game"), str)
+        and isinstance(options, dict)
+        and all(
+            isinstance(name, str) and isinstance(value, bool | int | str)
+            for name, value in options.items()
+        )
+        and isinstance(actions, list)
+        and all(isinstance(action, dict) for action in actions)
+    )
+
+
+def parse_record(text: str | None) -> dict:
+    """Check a save's envelope (not its moves); SaveError says what is wrong."""
+    if not isinstance(text, str):
+        raise refused("save.error.not_save")
+    if len(text) > MAX_SAVE_CHARS:
+        raise refused("save.error.too_large")
+    if nesting_depth(text) > MAX_NESTING:
+        raise refused("save.error.too_deep")
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise refused("save.error.not_json") from error
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise refused("save.error.not_save")
+    schema = data.get("schema")
+    if not _is_int(schema):
+        raise refused("save.error.no_schema")
+    if schema > SCHEMA:
+        raise refused("save.error.newer")
+    game_id = data.get("game")
+    try:
+        game = get_game(game_id)
+    except (KeyError, TypeError) as error:
+        raise refused("save.error.unknown_game", game=repr(game_id)) from error
+    seats = data.get("seats")
+    bots = bot_names(game)
+    if (
+        not isinstance(seats, list)
+        or not seats
+        or not all(
+            isinstance(s, dict)
+            and isinstance(s.get("name"), str)
+            and (s.get("bot") is None or s.get("bot") in bots)
+            for s in seats
+        )
+    ):
+        raise refused("save.error.seats")
+    counters = [data.get("revision", 0), data.get("acknowledged") or 0]
+    if (
+        not isinstance(data.get("id"), str)
+        or not _valid_state(data.get("state"))
+        or not all(_is_int(value) and value >= 0 for value in counters)
+    ):
+        raise refused("save.error.damaged")
+    if len(seats) != data["state"]["players"]:
+        raise refused("save.error.mismatch")
+    return data
+
+
+def load_record(data: dict) -> SavedGame:
+    """Replay a checked record into a game; SaveError if a move does not replay."""
+    game = get_game(data["game"])
+    try:
+        state = game.from_json(data["state"])
+    except SaveError as error:
+        raise refused("save.error.moves", reason=say(error.message)) from error
+    seats = [
+        Seat(clean_name(s["name"]) or t("setup.default_name", n=number), s.get("bot"))
+        for number, s in enumerate(data["seats"], start=1)
+    ]
+    return SavedGame(
+        data["id"],
+        data["game"],
+        seats,
+        state,
+        str(data.get("created", "")),
+        str(data.get("updated", "")),
+        data.get("revision", 0),
+        data.get("acknowledged"),
+    )
+
+
+def _progress(data) -> Message | None:
+    """A stored progress message, or None when there is none or it is not one."""
+    try:
+        return Message.from_json(data)
+    except ValueError:
+        return None
+
+
+def export_file_name(saved: SavedGame) -> str:
+    """The name an exported game's file is offered under."""
+    return f"kingmakers-{saved.game_id}-{saved.save_id}.json"
+
+
+class SaveStore:
+    """The saved games in a storage with ``get``, ``set`` and ``remove``."""
+
+    def __init__(self, storage):
+        self.storage = storage
+
+    # -- index --------------------------------------------------------------------------
+    def ids(self) -> list[str]:
+        try:
+            ids = json.loads(self.storage.get(INDEX_KEY) or "[]")
+        except ValueError:
+            ids = []
+        return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
+
+    def _write(self, key: str, value: str) -> None:
+        try:
+            self.storage.set(key, value)
+        except Exception as error:
+            raise StorageFull("The browser's storage is full or disabled.") from error
+
+    def _set_ids(self, ids: list[str]) -> None:
+        self._write(INDEX_KEY, json.dumps(ids))
+
+    # -- operations -----------------------------------------------------------------------
+    def stored_revision(self, save_id: str) -> int:
+        """The revision of the game as stored now (0 when it is not stored, or unreadable
+        — then it is overwritten as if new)."""
+        try:
+            data = parse_record(self.storage.get(SAVE_PREFIX + save_id))
+        except SaveError:
+            return 0
+        return data.get("revision", 0)
+
+    def save(self, saved: SavedGame) -> None:
+        """Write (or overwrite) a save and make it the one "Continue" resumes; SaveConflict
+        (writing nothing) when the stored game is not the revision ``saved`` was loaded
+        at: another tab changed it meanwhile."""
+        if self.stored_revision(saved.save_id) != saved.revision:
+            raise SaveConflict(saved.save_id)
+        record = saved.to_json()
+        record["revision"] = saved.revision + 1
+        self._write(SAVE_PREFIX + saved.save_id, json.dumps(record))
+        saved.revision += 1
+        ids = self.ids()
+        if saved.save_id in ids:
+            ids.remove(saved.save_id)
+        self._set_ids([saved.save_id, *ids])
+        self._write(LAST_KEY, saved.save_id)
+
+    def entries(self) -> tuple[list[SaveEntry], list[str]]:
+        """The saved games, newest first, and a message for each save set aside."""
+        entries, problems = [], []
+        for save_id in self.ids():
+            text = self.storage.get(SAVE_PREFIX + save_id)
+            try:
+                data = parse_record(text)
+            except SaveError as error:
+                problems.append(self.set_aside(save_id, text, str(error)))
+                continue
+            summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
+            entries.append(
+                SaveEntry(
+                    save_id,
+                    data["game"],
+                    [clean_name(s["name"]) for s in data["seats"]],
+                    _progress(summary.get("progress")),
+                    str(data.get("updated", "")),
+                )
+            )
+        return entries, problems
+
+    def load(self, save_id: str) -> SavedGame:
+        """Replay a save; a damaged one is set aside and SaveError explains why."""
+        text = self.storage.get(SAVE_PREFIX + save_id)
+        try:
+            return load_record(parse_record(text))
+        except SaveError as error:
+            raise SaveError(TEXT, text=self.set_aside(save_id, text, say(error.message))) from error
+
+    def last_id(self) -> str | None:
+        save_id = self.storage.get(LAST_KEY)
+        return save_id if save_id in self.ids() else None
+
+    def delete(self, save_id: str) -> None:
+        self.storage.remove(SAVE_PREFIX + save_id)
+        self._set_ids([i for i in self.ids() if i != save_id])
+        if self.storage.get(LAST_KEY) == save_id:
+            self.storage.remove(LAST_KEY)
+
+    def set_aside(self, save_id: str, text: str | None, reason: str) -> str:
+        """Move a damaged save out of the list, keeping its text; returns the message."""
+        if text is not None:
+            try:
+                self._write(ASIDE_PREFIX + save_id, text)
+            except StorageFull:
+                return t("save.error.left_in_place", reason=reason)
+            self.storage.remove(SAVE_PREFIX + save_id)
+        self._set_ids([i for i in self.ids() if i != save_id])
+        return t("save.error.set_aside", reason=reason)
+
+    # -- files ----------------------------------------------------------------------------
+    @staticmethod
+    def export_text(saved: SavedGame) -> str:
+        """The game as a file's text: the save record, readable."""
+        return json.dumps(saved.to_json(), ensure_ascii=False, indent=1)
+
+    @staticmethod
+    def import_text(text: str, new_id: str) -> SavedGame:
+        """A game from an exported file, under a new id; SaveError if the file is bad."""
+        data = parse_record(text)
+        saved = load_record(data)
+        saved.save_id, saved.revision = new_id, 0  # a new game in this storage
+        return saved

@@ -1,0 +1,221 @@
+"""A game at the table: who sits where, whose device it is, bots' turns, autosave and undo.
+
+Pure Python on the engine protocol only, so every game's table reuses it and it is unit
+tested without a browser.
+
+Hand-off: with two or more humans, whenever the seat to act is a human other than the one
+holding the device and that seat would see private information, the table is covered
+until that player confirms they hold it.
+
+Undo (the policy Board Game Arena uses): a player may take back their own moves, back to
+the last point where hidden information was revealed to anyone, a random event happened or
+the device was handed over. With one human against bots, the bots' replies go with it.
+
+One writer per game: if the stored game changed since this device loaded it (another tab
+played on), the session stops — no move, no bot, no write — until the player reloads the
+newer game (:attr:`GameSession.conflict`).
+Whether a move revealed something to a human is found generically: the move is replayed
+in worlds re-dealt by ``sample_hidden`` for that seat; if the seat's view then differs (or
+the move is impossible there), the move showed it something it did not know. What only the
+bots learn does not stop a human's undo: it gives the human nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+from kingmakers.ai import make_bot
+from kingmakers.engine import Action, Rng
+
+from .saves import SaveConflict, SavedGame, SaveStore, StorageFull
+
+#: Re-dealt worlds tried per seat when deciding whether a move revealed something.
+REVEAL_SAMPLES = 2
+
+
+def reveals_information(before, action: Action, rng: Rng, seats) -> bool:
+    """Whether playing ``action`` in ``before`` shows one of ``seats`` something hidden
+    from it, or depends on chance."""
+    after = before.clone()
+    after.apply(action)
+    if after.rng != before.rng:
+        return True
+    for seat in seats:
+        seen = after.observe(seat)
+        for _ in range(REVEAL_SAMPLES):
+            world = before.sample_hidden(seat, rng)
+            if not world.is_legal(action):
+                return True
+            world.apply(action)
+            if world.observe(seat) != seen:
+                return True
+    return False
+
+
+def now_iso() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class GameSession:
+    """One game being played on this device."""
+
+    def __init__(
+        self,
+        saved: SavedGame,
+        store: SaveStore | None = None,
+        seed: int = 0,
+        clock: Callable[[], str] = now_iso,
+    ):
+        self.saved = saved
+        self.store = store
+        self.clock = clock
+        self.rng = Rng(seed)
+        game = saved.state.game
+        self.bots = {
+            seat: make_bot(game, info.bot, seed * 97 + seat)
+            for seat, info in enumerate(saved.seats)
+            if not info.is_human
+        }
+        self.humans = [seat for seat, info in enumerate(saved.seats) if info.is_human]
+        self.holder: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.undo_floor = len(self.state.history)
+        self.movers = _movers(self.state)
+        self.storage_full = False
+        self.conflict = False
+        self._viewed: tuple | None = None
+        self._views: dict[int | None, dict] = {}
+
+    @property
+    def state(self):
+        return self.saved.state
+
+    @property
+    def seats(self):
+        return self.saved.seats
+
+    @property
+    def to_move(self) -> int | None:
+        return self.state.to_move
+
+    def is_bot_turn(self) -> bool:
+        return self.to_move in self.bots and not self.conflict
+
+    def changed_elsewhere(self) -> bool:
+        """Whether another tab or window wrote this game since it was loaded here; then
+        the session stops (see the module)."""
+        if not self.conflict and self.store is not None:
+            self.conflict = self.store.stored_revision(self.saved.save_id) > self.saved.revision
+        return self.conflict
+
+    # -- hand-off -------------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict:
+        """``state.observe(seat)``, computed once per position: a table asks for the same
+        views many times per frame. Treat it as read-only."""
+        position = (self.state, len(self.state.history))
+        if (
+            self._viewed is None
+            or self._viewed[0] is not position[0]
+            or self._viewed[1] != position[1]
+        ):
+            self._viewed, self._views = position, {}
+        if seat not in self._views:
+            self._views[seat] = self.state.observe(seat)
+        return self._views[seat]
+
+    def has_private_view(self, seat: int) -> bool:
+        return self.view(seat) != self.view(None)
+
+    def needs_handoff(self) -> bool:
+        """Whether the table must be covered until the seat to act takes the device."""
+        seat = self.to_move
+        if seat is None or seat in self.bots or seat == self.holder or len(self.humans) < 2:
+            return False
+        return self.has_private_view(seat)
+
+    def take_device(self) -> None:
+        """The player to act confirmed they hold the device: moves before are final."""
+        self.holder = self.to_move
+        self.undo_floor = len(self.state.history)
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose private information the table may show, if any."""
+        return self.holder
+
+    # -- moves ----------------------------------------------------------------------------
+    def play(self, action: Action) -> None:
+        """Play a move for the seat to act (IllegalAction leaves everything unchanged; so
+        does a game another tab changed: see :meth:`changed_elsewhere`)."""
+        if self.changed_elsewhere():
+            return
+        before = self.state.clone()
+        mover = self.state.to_move
+        self.state.apply(action)
+        self.movers.append(mover)
+        if reveals_information(before, action, self.rng, self.humans):
+            self.undo_floor = len(self.state.history)
+        self.autosave()
+
+    async def play_bot(self) -> Action | None:
+        """Let the bot whose turn it is choose and play a move; returns it.
+
+        A searching bot thinks in slices (``choose_async``) so the page stays responsive;
+        if the game changed meanwhile (an undo, another table), its answer is dropped.
+        """
+        state, moves = self.state, len(self.state.history)
+        bot = self.bots[self.to_move]
+        choose_async = getattr(bot, "choose_async", None)
+        action = await choose_async(state) if choose_async else bot.choose(state)
+        if self.state is not state or len(state.history) != moves or self.changed_elsewhere():
+            return None
+        self.play(action)
+        return action
+
+    def undo_target(self) -> int | None:
+        """History length after undoing the holder's last move (and the bots' replies)."""
+        if self.holder is None:
+            return None
+        for index in range(len(self.movers) - 1, self.undo_floor - 1, -1):
+            if self.movers[index] == self.holder:
+                return index
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_target() is not None
+
+    def undo(self) -> None:
+        if self.changed_elsewhere():
+            return
+        target = self.undo_target()
+        if target is None:
+            raise ValueError("There is no move of yours to take back.")
+        self.saved.state = self.state.replay(target)
+        del self.movers[target:]
+        self.autosave()
+
+    def autosave(self) -> None:
+        """Write the game; a full storage is noted (the game goes on in memory and is
+        written again at the next move), and so is a game another tab changed meanwhile."""
+        self.saved.updated = self.clock()
+        if self.store is None or self.conflict:
+            return
+        try:
+            self.store.save(self.saved)
+        except StorageFull:
+            self.storage_full = True
+        except SaveConflict:
+            self.conflict = True
+        else:
+            self.storage_full = False
+        self.conflict = False
+
+
+def _movers(state) -> list[int]:
+    """The seat that made each move of ``state``'s history (one replay)."""
+    replay = state.replay(0)
+    movers = []
+    for action in state.history:
+        movers.append(replay.to_move)
+        replay.apply(action)
+    return movers

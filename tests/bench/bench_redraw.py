@@ -1,0 +1,156 @@
+"""Full-table redraw time in Chromium, for every game whose table the app can show.
+
+Each game's busiest table (most players, a position late in a seeded game of heuristic
+bots, a human to move) is saved into ``localStorage`` and resumed; then the page's resize
+handler — the same path as a rotation or a window resize — redraws the whole table
+synchronously ``REDRAWS`` times, and the median and 95th percentile of one redraw are
+reported at devicePixelRatio 2, with the CPU at full speed and slowed 4× through the
+DevTools protocol (``Emulation.setCPUThrottlingRate``, a stand-in for a mid-range tablet),
+with the painter's share (``kingmakers:paint``: replaying the display list in JavaScript;
+the rest is Python laying out and recording the frame). Then the human makes a move and the
+frames drawn while pieces glide (``kingmakers:motion`` measures: the painter copies the
+image of the still parts it keeps and draws the moved pieces, no layout) give the motion
+frame; the first one after a full paint, which also draws that image, is shown apart.
+
+Run through ``python3 build.py bench --only redraw`` or ``python -m tests.bench.bench_redraw``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+
+from playwright.sync_api import sync_playwright
+
+import build
+from kingmakers.ai import make_bot
+from kingmakers.games import get_game
+from kingmakers.ui.games import GAME_UIS
+from kingmakers.ui.state.saves import SavedGame, Seat
+from tests.e2e.conftest import READY_TIMEOUT_MS
+
+REDRAWS = int(os.environ.get("KINGMAKERS_BENCH_REDRAWS", "40"))
+VIEWPORT = {"width": 1024, "height": 768}
+THROTTLES = (1, 4)
+#: Share of the game played by bots before the human's turn that is measured.
+LATE = 0.8
+
+TIME_REDRAWS = """count => {
+  performance.clearMeasures();
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    window.dispatchEvent(new Event("resize"));
+    times.push(performance.now() - start);
+  }
+  const paints = performance.getEntriesByName("kingmakers:paint").map(m => m.duration);
+  return [times, paints];
+}"""
+#: A move by the human (the first legal one, through its DOM control), then the frames the
+#: page draws while pieces glide to their new places (the motion layer's frames).
+MOTION_FRAMES = """async () => {
+  performance.clearMeasures();
+  document.querySelector("#controls [data-action='act:0']").click();
+  await new Promise(resolve => setTimeout(resolve, 700));
+  const paints = performance.getEntriesByName("kingmakers:redraw").map(m => m.startTime);
+  const frames = performance.getEntriesByName("kingmakers:motion");
+  // The first motion frame after a full paint also draws the still image it keeps.
+  return frames.map((m, i) => [m.duration, paints.some(t =>
+      t < m.startTime && (i === 0 || t > frames[i - 1].startTime))]);
+}"""
+
+
+def busiest_position(game_id: str, seed: int = 1):
+    """A late position of a game with the most players, seat 0 (the human) to move."""
+    game = get_game(game_id)
+    players = game.max_players
+    state = game.new_game(players, seed=seed)
+    bots = [make_bot(game, "heuristic", seat) for seat in range(players)]
+    finished = state.clone()
+    while not finished.is_over:
+        finished.apply(bots[finished.to_move].choose(finished))
+    target = int(len(finished.history) * LATE)
+    while len(state.history) < target or state.to_move != 0:
+        state.apply(bots[state.to_move].choose(state))
+    return state
+
+
+def saved_game(game_id: str) -> SavedGame:
+    state = busiest_position(game_id)
+    seats = [Seat("Anna")] + [Seat(f"Bot {n}", "heuristic") for n in range(1, state.players)]
+    return SavedGame("bench", game_id, seats, state, "2026-01-01T00:00:00+00:00", "")
+
+
+def measure(browser, url: str, saved: SavedGame, throttle: int) -> dict[str, list[float]]:
+    context = browser.new_context(viewport=VIEWPORT, device_scale_factor=2)
+    record = json.dumps(saved.to_json())
+    context.add_init_script(
+        f"localStorage.setItem('kingmakers:save:bench', {json.dumps(record)});"
+        "localStorage.setItem('kingmakers:saves', '[\"bench\"]');"
+        "localStorage.setItem('kingmakers:last', 'bench');"
+    )
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("#loading[hidden]", state="attached", timeout=READY_TIMEOUT_MS)
+    page.locator("#controls [data-action='continue']").dispatch_event("click")
+    page.wait_for_selector(
+        "#controls [data-action='undo'], #controls [data-action='rules']", state="attached"
+    )
+    session = context.new_cdp_session(page)
+    session.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    page.evaluate(TIME_REDRAWS, 5)
+    redraws, paints = page.evaluate(TIME_REDRAWS, REDRAWS)
+    frames = page.evaluate(MOTION_FRAMES)
+    context.close()
+    return {
+        "redraw": redraws,
+        "paint": paints,
+        "first motion": [ms for ms, first in frames if first],
+        "motion": [ms for ms, first in frames if not first],
+    }
+
+
+def median(times: list[float]) -> str:
+    return f"{statistics.median(times):.1f}" if times else "-"
+
+
+def p95(times: list[float]) -> str:
+    ordered = sorted(times)
+    return f"{ordered[int(0.95 * (len(ordered) - 1))]:.1f}" if ordered else "-"
+
+
+def playable_games() -> list[str]:
+    """Games whose table the app can show (the others open a placeholder)."""
+    return [game_id for game_id, ui in GAME_UIS.items() if ui.playable]
+
+
+def run() -> list[dict]:
+    site = build.build(build.ROOT / ".cache" / "bench-redraw-site")
+    rows = []
+    with build.SiteServer({build.SITE_PATH: site.out_dir}) as server, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=build.CHROMIUM_ARGS)
+        for game_id in playable_games():
+            saved = saved_game(game_id)
+            for throttle in THROTTLES:
+                times = measure(browser, server.url(), saved, throttle)
+                rows.append(
+                    {
+                        "game": game_id,
+                        "players": saved.state.players,
+                        "cpu": f"{throttle}x",
+                        "dpr": 2,
+                        "redraw median ms": median(times["redraw"]),
+                        "p95 ms": p95(times["redraw"]),
+                        "of which painter ms": median(times["paint"]),
+                        "motion frame median ms": median(times["motion"]),
+                        "motion frames": len(times["motion"]),
+                        "first motion frame ms": median(times["first motion"]),
+                    }
+                )
+        browser.close()
+    return rows
+
+
+if __name__ == "__main__":
+    print(build.format_table(run()))
