@@ -425,6 +425,22 @@ def build_wheel(out_dir: Path, compiled: zipfile.ZipFile | None = None) -> Path:
     return wheel_path
 
 
+PACKAGE_DATA_ZIP = "kingmakers-data.zip"
+"""Beside the wheel: its files that are not Python (gettext .mo catalogues, rules texts),
+which the app reads from the file system. A start from a memory snapshot has every module
+already imported but none of these files (a snapshot holds the heap, not the file
+system), so the page unpacks this small zip before running anything and leaves the whole
+wheel (sources for tracebacks) until the page is idle."""
+
+
+def write_package_data(wheel: Path, target: Path) -> None:
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w") as archive:
+        for name in source.namelist():
+            if name.endswith((".py", ".pyc")) or ".dist-info/" in name:
+                continue
+            archive.writestr(_zip_entry(name), source.read(name), compresslevel=9)
+
+
 # --- fonts ------------------------------------------------------------------------
 
 
@@ -537,6 +553,8 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     wheel_dir = out_dir / "wheels" / sha256_of(staged_wheel)[:16]
     wheel_dir.mkdir()
     wheel = staged_wheel.rename(wheel_dir / staged_wheel.name)
+    package_data = wheel_dir / PACKAGE_DATA_ZIP
+    write_package_data(wheel, package_data)
     # No packages for PyScript: micropip would be loaded to install them. The page's
     # interpreter module (web/pyodide/kingmakers-start.mjs) hands our wheel to Pyodide.
     config = {"interpreter": "pyodide/kingmakers-start.mjs"}
@@ -547,6 +565,8 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
         "stdlib": f"pyodide/{STDLIB_ZIP}",
         "pyscriptPyc": PYSCRIPT_PYC,
         "wheel": wheel.relative_to(out_dir).as_posix(),
+        "packageData": package_data.relative_to(out_dir).as_posix(),
+        "sitePackages": f"/lib/python{python_version()}/site-packages/",
         "lock": runtime_lock(),
     }
     page = (web_dir / "index.html").read_text()

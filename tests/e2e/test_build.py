@@ -94,9 +94,25 @@ def test_the_page_names_what_python_loads_and_locks_no_package(site):
     assert start["build"] == site.content_hash
     assert start["pyodideBuild"] == build.pyodide_build_id()
     assert start["heapBytes"] == 30 * 1024 * 1024  # Pyodide 314's initial memory
-    for key in ("stdlib", "wheel", "pyscriptPyc"):
+    for key in ("stdlib", "wheel", "packageData", "pyscriptPyc"):
         assert not re.match(r"^[a-z]+:|^/", start[key]), start[key]
         assert (site.out_dir / start[key]).is_file(), start[key]
+    assert start["sitePackages"] == "/lib/python3.14/site-packages/"
+
+
+def test_the_package_data_beside_the_wheel_is_its_files_that_are_not_python(site):
+    """What a start from a snapshot unpacks before Python runs (the app reads these)."""
+    start = python_start(site)
+    with (
+        zipfile.ZipFile(wheel_of(site)) as wheel,
+        zipfile.ZipFile(site.out_dir / start["packageData"]) as data,
+    ):
+        assert data.namelist() and all(data.read(n) == wheel.read(n) for n in data.namelist())
+        assert "kingmakers/ui/locale/hu.mo" in data.namelist()
+        assert "kingmakers/ui/games/viva/rules/en.md" in data.namelist()
+        assert {
+            n for n in wheel.namelist() if not n.endswith((".py", ".pyc")) and "dist-info" not in n
+        } == set(data.namelist())
     lock = json.loads((build.NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
     assert start["lock"] == {"info": lock["info"], "packages": {}}
     shipped = set(site.files)

@@ -82,7 +82,15 @@ function makeSnapshot() {
 // right length at once, and a module factory (its createPyodideModule option) that
 // returns the instantiated module only once the stored bytes are read, checked and
 // unpacked into that array; if they fail a check, loadPyodide fails.
+// The package's data files (catalogues, rules texts) are read from the file system,
+// which a snapshot does not hold: they are fetched while Pyodide compiles and unpacked
+// before any Python runs; if they cannot be, the restore fails (a plain start follows).
 async function restore(found) {
+  const data = fetch(pageURL(START.packageData)).then((response) => {
+    if (!response.ok) throw new Error(`${START.packageData}: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  data.catch(() => {}); // handled: awaited below, after loadPyodide
   const bytes = new Uint8Array(found.length);
   const filled = found.readInto(bytes);
   filled.catch(() => {}); // handled: the factory awaits it, after its own work
@@ -97,6 +105,7 @@ async function restore(found) {
     },
   });
   delete pyodide._api.config._loadSnapshot; // let the snapshot's 30 MB go
+  pyodide.unpackArchive(await data, "zip", { extractDir: START.sitePackages });
   const startup = pyodide.pyimport("kingmakers.startup");
   try {
     startup.after_restore();
@@ -123,8 +132,8 @@ async function startPython() {
       try {
         const pyodide = await restore({ length: found.length, readInto });
         started("snapshot");
-        // Our modules are all in the snapshot; the wheel's files only give tracebacks
-        // their source lines, so they can wait until the menu is up.
+        // Our modules are all in the snapshot and their data files unpacked; the rest of
+        // the wheel only gives tracebacks their source lines, so it waits for the menu.
         whenIdle(() =>
           pyodide.loadPackage(WHEEL, { messageCallback() {} }).then(
             () => performance.mark("kingmakers:wheel-unpacked"),
