@@ -28,7 +28,8 @@ pytestmark = pytest.mark.browser
 
 SNAPSHOT_TIMEOUT_MS = 120_000
 
-# The stored snapshots as [{key, length, size}], read in the page.
+# The stored snapshots as [{key, length, size}], read in the page: each is a record of
+# lengths and checksum under its key and the packed bytes under the key + "#bytes".
 STORED = """async () => {
   const db = await new Promise((resolve, reject) => {
     const opening = indexedDB.open("kingmakers-snapshots", 1);
@@ -40,7 +41,11 @@ STORED = """async () => {
     resolve(operation.result)));
   const [keys, records] = await Promise.all([ask(store.getAllKeys()), ask(store.getAll())]);
   db.close();
-  return keys.map((key, i) => ({key, length: records[i].length, size: records[i].bytes.size}));
+  const bytes = new Map(keys.map((key, i) => [key, records[i]]));
+  return keys.filter((key) => !key.endsWith("#bytes")).map((key) => {
+    const { length } = bytes.get(key);
+    return { key, length, size: bytes.get(key + "#bytes")?.byteLength };
+  });
 }"""
 
 # Rewrites the stored snapshot: `change` names how (see the failure tests).
@@ -56,10 +61,10 @@ DAMAGE = """async (change) => {
     "./pyodide/kingmakers-snapshots.mjs");
   let db = await open();
   let store = db.transaction("snapshots").objectStore("snapshots");
-  let [key] = await ask(store.getAllKeys());
+  let key = (await ask(store.getAllKeys())).find((name) => !name.endsWith("#bytes"));
   const record = await ask(store.get(key));
+  let bytes = new Uint8Array(await ask(store.get(key + "#bytes")));  // packed
   db.close();
-  let bytes = new Uint8Array(await record.bytes.arrayBuffer());  // packed
   if (change === "truncate") {
     bytes = bytes.slice(0, bytes.length >> 1);
   } else if (change === "corrupt") {
@@ -81,11 +86,11 @@ DAMAGE = """async (change) => {
     record.length = bytes.length;
     record.checksum = checksum(bytes);
   }
-  record.bytes = new Blob([bytes]);
   db = await open();
   const transaction = db.transaction("snapshots", "readwrite");
   transaction.objectStore("snapshots").clear();
   transaction.objectStore("snapshots").put(record, key);
+  transaction.objectStore("snapshots").put(bytes.buffer, key + "#bytes");
   await new Promise((resolve) => (transaction.oncomplete = resolve));
   db.close();
 }"""

@@ -2,10 +2,15 @@
 // snapshot must pass before Pyodide may restore it. Shared by the page
 // (kingmakers-start.mjs) and the worker that makes snapshots (kingmakers-snapshot.mjs).
 //
-// One IndexedDB record holds the snapshot, under a key naming the Pyodide release, its
-// build id and the site's build hash: another build's snapshot is never restored, and is
-// deleted the first time a build looks for its own. It is stored packed, without the
-// heap's pages of zeros (about half of a fresh 30 MB heap), with a checksum.
+// The snapshot is kept under a key naming the Pyodide release, its build id and the
+// site's build hash: another build's snapshot is never restored, and is deleted the first
+// time a build looks for its own. It is stored packed, without the heap's pages of zeros
+// (about half of a fresh 30 MB heap), with a checksum, in two IndexedDB records: under
+// the key a small one (lengths, checksum), read before Pyodide starts loading, and under
+// `bytesKey(key)` the packed bytes as an ArrayBuffer, read while Pyodide compiles. Not a
+// Blob: WebKit refuses Blobs in IndexedDB in private windows ("Error preparing Blob/File
+// data to be stored in object store"), which would leave Safari's private tabs without
+// a snapshot.
 
 const DATABASE = "kingmakers-snapshots";
 const STORE = "snapshots";
@@ -23,6 +28,10 @@ const PAGE = 4096;
 
 export function snapshotKey(pyodideVersion, start) {
   return `pyodide-${pyodideVersion}/${start.pyodideBuild}/${start.build}`;
+}
+
+export function bytesKey(key) {
+  return `${key}#bytes`;
 }
 
 function request(operation) {
@@ -134,7 +143,6 @@ export function unpackSnapshot(packed, target = null) {
 export async function saveSnapshot(key, bytes) {
   const packed = packSnapshot(bytes);
   const record = {
-    bytes: new Blob([packed]),
     length: packed.length,
     checksum: checksum(packed),
     snapshotLength: bytes.length,
@@ -142,6 +150,7 @@ export async function saveSnapshot(key, bytes) {
   await withStore("readwrite", (store) => {
     store.clear();
     store.put(record, key);
+    store.put(packed.buffer, bytesKey(key));
   });
 }
 
@@ -166,8 +175,9 @@ function problemWith(bytes, { pyodideBuild, heapBytes }) {
 
 // Read a stored record's bytes, check them and unpack them into `target`; rejects saying
 // what is wrong with them.
-async function readInto(record, start, target) {
-  const packed = new Uint8Array(await record.bytes.arrayBuffer());
+async function readInto(key, record, start, target) {
+  const stored = await withStore("readonly", (store) => request(store.get(bytesKey(key))));
+  const packed = new Uint8Array(stored instanceof ArrayBuffer ? stored : 0);
   let problem = null;
   if (packed.length !== record.length || packed.length % 4 || packed.length < 16) {
     problem = `truncated (${packed.length} of ${record.length} bytes)`;
@@ -186,8 +196,8 @@ async function readInto(record, start, target) {
 
 // The stored snapshot for `key` as {length, readInto(target)}: the length of Pyodide's
 // snapshot, so that Pyodide can be handed an array of that size at once and load while
-// `readInto` reads, checks and unpacks the stored bytes into it (reading the record
-// itself reads none of them). Otherwise {note} saying why there is none. A snapshot of
+// `readInto` reads, checks and unpacks the stored bytes into it (the record read here
+// holds none of them). Otherwise {note} saying why there is none. A snapshot of
 // another build is deleted; so is one that fails a check, by the caller.
 export async function openSnapshot(key, start) {
   const [record, stored] = await withStore("readonly", (store) =>
@@ -196,7 +206,7 @@ export async function openSnapshot(key, start) {
   if (record) {
     const length = record.snapshotLength;
     if (Number.isInteger(length) && length >= HEADER_BYTES && length <= 4 * start.heapBytes) {
-      return { length, readInto: (target) => readInto(record, start, target) };
+      return { length, readInto: (target) => readInto(key, record, start, target) };
     }
     await forgetSnapshots();
     return { note: "the stored snapshot was unreadable (no length)" };
