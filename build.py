@@ -6,9 +6,11 @@
     python3 build.py test [ARGS...]   # installs what is missing, builds, ruff, pytest ARGS
     python3 build.py bench [--only NAME ...]  # page and engine benchmarks, one table
 
-The site is self-contained: Pyodide and PyScript come from npm (package-lock.json),
-micropip from PyPI pinned by hash, and our package is a wheel built here with fixed
-timestamps, so the same sources always give the same bytes and the same cache name.
+The site is self-contained: Pyodide and PyScript come from npm (package-lock.json), and
+our package is a wheel built here with fixed timestamps. Python code ships precompiled by
+Pyodide's own CPython (tools/precompile.mjs, run with Node; cached in .cache/pyc), with
+hash randomisation off, so the same sources always give the same bytes and the same cache
+name.
 """
 
 from __future__ import annotations
@@ -20,12 +22,14 @@ import hashlib
 import html
 import http.server
 import importlib.util
+import io
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import tomllib
 import zipfile
@@ -44,12 +48,14 @@ SITE_PATH = "/kingmakers/"
 """Where `serve` and the browser tests mount dist/: a sub-path, as on GitHub Pages."""
 
 PYODIDE_VERSION = "314.0.7"
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-MICROPIP_VERSION = "0.11.1"
-MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
-MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
-"""PyPI's wheel. Pyodide's lock names its own build (e2d528...), which Chromium's
-integrity check refuses for this file, so the build writes a lock carrying this hash."""
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+"""Pyodide's runtime, copied as npm ships it. Its python_stdlib.zip is replaced by
+:data:`STDLIB_ZIP`, and its lock by an empty one written into the page."""
+STDLIB_ZIP = "python_stdlib.pyc.zip"
+"""The standard library as .pyc compiled by Pyodide's CPython (sourceless, as Pyodide
+would read it from /lib/python3XY.zip)."""
+PRECOMPILE_SCRIPT = ROOT / "tools" / "precompile.mjs"
+PYC_CACHE = ROOT / ".cache" / "pyc"
 
 FONTS = {"Alegreya": "alegreya", "Alegreya Sans": "alegreya-sans"}
 FONT_WEIGHTS = (400, 700)
@@ -142,51 +148,211 @@ def sha256_of(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def micropip_wheel() -> Path:
-    """PyPI's micropip wheel, downloaded once into .cache/ and checked against its pin."""
-    wheel = DOWNLOADS / MICROPIP_WHEEL
-    if not wheel.exists():
-        DOWNLOADS.mkdir(parents=True, exist_ok=True)
-        run(
-            [
-                sys.executable,
-                "-m",
-                "pip",
-                "download",
-                "--no-deps",
-                "--only-binary=:all:",
-                "--python-version",
-                "3.13",
-                "--dest",
-                str(DOWNLOADS),
-                f"micropip=={MICROPIP_VERSION}",
-            ]
-        )
-    digest = sha256_of(wheel)
-    if digest != MICROPIP_SHA256:
-        wheel.unlink()
-        raise BuildError(
-            f"{MICROPIP_WHEEL} has sha256 {digest}, expected {MICROPIP_SHA256}; "
-            "the bad download was deleted, run the build again"
-        )
-    return wheel
+def pyodide_lock() -> dict:
+    return json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
 
 
-def micropip_lock() -> dict:
-    """Pyodide's lock trimmed to micropip, pointing at PyPI's wheel and its hash."""
-    lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
-    entry = dict(lock["packages"]["micropip"])
-    if entry["version"] != MICROPIP_VERSION:
-        raise BuildError(
-            f"pyodide {PYODIDE_VERSION} locks micropip {entry['version']}, "
-            f"build.py pins {MICROPIP_VERSION}: update MICROPIP_* together"
-        )
-    entry.update(file_name=MICROPIP_WHEEL, sha256=MICROPIP_SHA256)
-    return {"info": lock["info"], "packages": {"micropip": entry}}
+def runtime_lock() -> dict:
+    """Pyodide's lock without a package: the page installs only our wheel, by URL, so
+    Pyodide needs the lock's header (its ABI check) and nothing else."""
+    return {"info": pyodide_lock()["info"], "packages": {}}
+
+
+def python_version() -> str:
+    """The CPython inside Pyodide as "3.14"."""
+    return ".".join(pyodide_lock()["info"]["python"].split(".")[:2])
+
+
+def pyodide_build_id() -> str:
+    """Pyodide's BUILD_ID (a hash of pyodide.asm.mjs and .wasm), which its memory
+    snapshots carry: only the build that made a snapshot can restore it."""
+    found = re.search(
+        r'BUILD_ID:"([0-9a-f]{64})"', (NODE_MODULES / "pyodide" / "pyodide.mjs").read_text()
+    )
+    if found is None:
+        raise BuildError("no BUILD_ID in node_modules/pyodide/pyodide.mjs: has its format changed?")
+    return found.group(1)
+
+
+def _leb128(data: bytes, at: int) -> tuple[int, int]:
+    value = shift = 0
+    while True:
+        byte = data[at]
+        at += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            return value, at
+
+
+def initial_heap_bytes(wasm: Path) -> int:
+    """The memory a fresh instance of ``wasm`` starts with: its memory section's initial
+    size. A snapshot whose heap outgrew it cannot be restored (pyodide#6254)."""
+    data = wasm.read_bytes()
+    if data[:4] != b"\0asm":
+        raise BuildError(f"{wasm} is not WebAssembly")
+    at = 8
+    while at < len(data):
+        section, size_at = data[at], at + 1
+        size, body = _leb128(data, size_at)
+        if section == 5:  # memory: count, then limits (flags, initial pages, ...)
+            _count, limits = _leb128(data, body)
+            pages, _ = _leb128(data, limits + 1)
+            return pages * 65536
+        at = body + size
+    raise BuildError(f"{wasm} declares no memory (does it import it now?)")
 
 
 def project_metadata() -> dict:
     return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+
+
+# --- precompiled Python -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PycJob:
+    """Sources to compile with Pyodide's CPython (see tools/precompile.mjs).
+
+    ``source`` is a zip of .py files (and others); ``prefix`` is prepended to each
+    name to give the file name Pyodide will see, which tracebacks show; ``layout`` is
+    "sourceless" (the whole zip, each foo.py as foo.pyc) or "pycache" (only
+    __pycache__/foo.cpython-3XY.pyc files); ``checked`` .pyc files are used only while
+    their source's hash matches."""
+
+    name: str
+    source: bytes
+    prefix: str
+    layout: str
+    checked: bool = False
+
+    def cache_path(self, cache: Path) -> Path:
+        digest = hashlib.sha256()
+        for part in (
+            pyodide_build_id().encode(),
+            PRECOMPILE_SCRIPT.read_bytes(),
+            self.prefix.encode(),
+            self.layout.encode(),
+            b"checked" if self.checked else b"unchecked",
+            self.source,
+        ):
+            digest.update(hashlib.sha256(part).digest())
+        return cache / f"{self.name}-{digest.hexdigest()[:16]}.zip"
+
+
+def precompile(jobs: list[PycJob], cache: Path = PYC_CACHE) -> list[zipfile.ZipFile]:
+    """Each job's compiled zip, from ``cache`` or made by one Node run for all misses.
+
+    Compiling the standard library takes Pyodide ~10 s; the result depends only on the
+    inputs the cache key hashes, so builds after the first reuse it."""
+    missing = [job for job in jobs if not job.cache_path(cache).exists()]
+    if missing:
+        if shutil.which("node") is None:
+            raise BuildError("node is not installed: install Node.js 20+ (apt-get install nodejs)")
+        cache.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory() as scratch:
+            specs = []
+            for index, job in enumerate(missing):
+                source = Path(scratch) / f"source-{index}.zip"
+                source.write_bytes(job.source)
+                output = Path(scratch) / f"output-{index}.zip"
+                specs.append(
+                    {
+                        "input": str(source),
+                        "output": str(output),
+                        "prefix": job.prefix,
+                        "layout": job.layout,
+                        "checked": job.checked,
+                    }
+                )
+            jobs_file = Path(scratch) / "jobs.json"
+            jobs_file.write_text(json.dumps(specs))
+            run(["node", str(PRECOMPILE_SCRIPT), str(jobs_file)])
+            for job, spec in zip(missing, specs, strict=True):
+                for stale in cache.glob(f"{job.name}-*.zip"):
+                    stale.unlink()
+                shutil.move(spec["output"], job.cache_path(cache))
+    return [zipfile.ZipFile(job.cache_path(cache)) for job in jobs]
+
+
+def _zip_entry(arcname: str) -> zipfile.ZipInfo:
+    info = zipfile.ZipInfo(arcname, WHEEL_DATE)
+    info.external_attr = 0o644 << 16
+    info.compress_type = zipfile.ZIP_DEFLATED
+    return info
+
+
+def stdlib_job() -> PycJob:
+    version = python_version().replace(".", "")
+    return PycJob(
+        "stdlib",
+        (NODE_MODULES / "pyodide" / "python_stdlib.zip").read_bytes(),
+        f"/lib/python{version}.zip/",
+        "sourceless",
+    )
+
+
+def _sources_zip(files: list[tuple[str, bytes]]) -> bytes:
+    sources = io.BytesIO()
+    with zipfile.ZipFile(sources, "w") as archive:
+        for arcname, data in files:
+            archive.writestr(zipfile.ZipInfo(arcname, WHEEL_DATE), data)
+    return sources.getvalue()
+
+
+def package_job() -> PycJob:
+    files = [
+        (path.relative_to(PACKAGE_DIR.parent).as_posix(), path.read_bytes())
+        for path in package_files()
+        if path.suffix == ".py"
+    ]
+    return PycJob(
+        "kingmakers",
+        _sources_zip(files),
+        f"/lib/python{python_version()}/site-packages/",
+        "pycache",
+    )
+
+
+PYSCRIPT_PYTHON = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
+"""PyScript's own Python package exactly as it writes it at start-up (minified), the
+artifact its bundle is built from: ``export default {"pyscript": {"name.py": source}}``."""
+PYSCRIPT_PYC = "pyscript/pyscript-pycache.zip"
+"""PyScript's package compiled. PyScript writes its sources into the working directory
+(/home/pyodide/pyscript/) and imports them on every start; the page puts these checked
+.pyc files beside them first, so that import compiles nothing (and compiles as usual if
+PyScript's sources ever differ from the ones compiled here)."""
+
+
+def pyscript_sources() -> list[tuple[str, bytes]]:
+    text = PYSCRIPT_PYTHON.read_text()
+    found = re.search(r"export default (\{.*\});?\s*$", text, re.S)
+    if found is None:
+        raise BuildError(f"{PYSCRIPT_PYTHON} has changed form: update build.pyscript_sources")
+    files = []
+
+    def walk(tree: dict, folder: str) -> None:
+        for name, value in tree.items():
+            if isinstance(value, dict):
+                walk(value, f"{folder}{name}/")
+            elif name.endswith(".py"):
+                files.append((folder + name, value.encode()))
+
+    walk(json.loads(found.group(1)), "")
+    return sorted(files)
+
+
+def pyscript_job() -> PycJob:
+    return PycJob(
+        "pyscript", _sources_zip(pyscript_sources()), "/home/pyodide/", "pycache", checked=True
+    )
+
+
+def write_compiled(compiled: zipfile.ZipFile, target: Path) -> None:
+    """A :func:`precompile` output, deflated, in a stable order."""
+    with zipfile.ZipFile(target, "w") as archive:
+        for name in sorted(compiled.namelist()):
+            archive.writestr(_zip_entry(name), compiled.read(name), compresslevel=9)
 
 
 # --- the wheel --------------------------------------------------------------------
@@ -218,8 +384,12 @@ def wheel_entry(path: Path) -> tuple[str, bytes]:
     return arcname.removesuffix(".po") + ".mo", mo
 
 
-def build_wheel(out_dir: Path) -> Path:
-    """Write kingmakers-<version>-py3-none-any.whl: same sources, same bytes."""
+def build_wheel(out_dir: Path, compiled: zipfile.ZipFile | None = None) -> Path:
+    """Write kingmakers-<version>-py3-none-any.whl: same sources, same bytes.
+
+    With ``compiled`` (the package's :func:`precompile` output) each module's .pyc goes
+    beside its source in __pycache__, so Pyodide imports without compiling while
+    tracebacks still show the source lines."""
     meta = project_metadata()
     name, version = meta["name"], meta["version"]
     dist_info = f"{name}-{version}.dist-info"
@@ -228,6 +398,9 @@ def build_wheel(out_dir: Path) -> Path:
         entries: list[tuple[str, bytes]] = [wheel_entry(path) for path in package_files()]
     finally:
         sys.path.remove(str(PACKAGE_DIR.parent))
+    if compiled is not None:
+        entries += [(arcname, compiled.read(arcname)) for arcname in compiled.namelist()]
+        entries.sort()
     metadata = (
         "Metadata-Version: 2.1\n"
         f"Name: {name}\nVersion: {version}\nSummary: {meta['description']}\n"
@@ -248,11 +421,24 @@ def build_wheel(out_dir: Path) -> Path:
     wheel_path = out_dir / f"{name}-{version}-py3-none-any.whl"
     with zipfile.ZipFile(wheel_path, "w", zipfile.ZIP_DEFLATED) as wheel:
         for arcname, data in entries:
-            info = zipfile.ZipInfo(arcname, WHEEL_DATE)
-            info.external_attr = 0o644 << 16
-            info.compress_type = zipfile.ZIP_DEFLATED
-            wheel.writestr(info, data, compresslevel=9)
+            wheel.writestr(_zip_entry(arcname), data, compresslevel=9)
     return wheel_path
+
+
+PACKAGE_DATA_ZIP = "kingmakers-data.zip"
+"""Beside the wheel: its files that are not Python (gettext .mo catalogues, rules texts),
+which the app reads from the file system. A start from a memory snapshot has every module
+already imported but none of these files (a snapshot holds the heap, not the file
+system), so the page unpacks this small zip before running anything and leaves the whole
+wheel (sources for tracebacks) until the page is idle."""
+
+
+def write_package_data(wheel: Path, target: Path) -> None:
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w") as archive:
+        for name in source.namelist():
+            if name.endswith((".py", ".pyc")) or ".dist-info/" in name:
+                continue
+            archive.writestr(_zip_entry(name), source.read(name), compresslevel=9)
 
 
 # --- fonts ------------------------------------------------------------------------
@@ -326,10 +512,19 @@ def _site_files(out_dir: Path) -> list[str]:
     return sorted(p.relative_to(out_dir).as_posix() for p in out_dir.rglob("*") if p.is_file())
 
 
+BUILD_PLACEHOLDER = "{{build}}"
+"""Where the page names its own build: filled in after the content hash is taken."""
+
+
+def _script_json(value) -> str:
+    """JSON to place inside a <script> element."""
+    return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
+
+
 def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     """Write the whole static site into ``out_dir`` (emptied first)."""
     ensure_node_modules()
-    micropip = micropip_wheel()
+    stdlib, package, pyscript = precompile([stdlib_job(), package_job(), pyscript_job()])
     if out_dir.exists():
         shutil.rmtree(out_dir)
     out_dir.mkdir(parents=True)
@@ -338,43 +533,58 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     pyodide_dir.mkdir()
     for name in PYODIDE_FILES:
         shutil.copyfile(NODE_MODULES / "pyodide" / name, pyodide_dir / name)
-    shutil.copyfile(micropip, pyodide_dir / MICROPIP_WHEEL)
-    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(micropip_lock(), indent=1))
+    write_compiled(stdlib, pyodide_dir / STDLIB_ZIP)
+    for source in sorted((web_dir / "pyodide").iterdir()):
+        shutil.copyfile(source, pyodide_dir / source.name)
 
     pyscript_dir = out_dir / "pyscript"
     pyscript_dir.mkdir()
     for source in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
         if source.suffix in (".js", ".css") and source.name != "service-worker.js":
             shutil.copyfile(source, pyscript_dir / source.name)
+    write_compiled(pyscript, out_dir / PYSCRIPT_PYC)
 
     build_fonts(out_dir / "fonts")
     shutil.copytree(web_dir / "icons", out_dir / "icons")
     for name in ("app.css", "app.js", "painter.js", "manifest.webmanifest"):
         shutil.copyfile(web_dir / name, out_dir / name)
 
-    staged_wheel = build_wheel(out_dir / "wheels")
+    staged_wheel = build_wheel(out_dir / "wheels", package)
     wheel_dir = out_dir / "wheels" / sha256_of(staged_wheel)[:16]
     wheel_dir.mkdir()
     wheel = staged_wheel.rename(wheel_dir / staged_wheel.name)
-    config = {
-        "interpreter": "pyodide/pyodide.mjs",
-        # By URL only: a package named here would send micropip to PyPI.
-        "packages": [wheel.relative_to(out_dir).as_posix()],
-        # Keep micropip's resolution in IndexedDB so warm starts skip micropip; safe
-        # because the wheel's URL changes whenever its content does.
-        "packages_cache": "all",
+    package_data = wheel_dir / PACKAGE_DATA_ZIP
+    write_package_data(wheel, package_data)
+    # No packages for PyScript: micropip would be loaded to install them. The page's
+    # interpreter module (web/pyodide/kingmakers-start.mjs) hands our wheel to Pyodide.
+    config = {"interpreter": "pyodide/kingmakers-start.mjs"}
+    start = {
+        "build": BUILD_PLACEHOLDER,
+        "pyodideBuild": pyodide_build_id(),
+        "heapBytes": initial_heap_bytes(pyodide_dir / "pyodide.asm.wasm"),
+        "stdlib": f"pyodide/{STDLIB_ZIP}",
+        "pyscriptPyc": PYSCRIPT_PYC,
+        "wheel": wheel.relative_to(out_dir).as_posix(),
+        "packageData": package_data.relative_to(out_dir).as_posix(),
+        "sitePackages": f"/lib/python{python_version()}/site-packages/",
+        "lock": runtime_lock(),
     }
     page = (web_dir / "index.html").read_text()
     page = page.replace("{{csp}}", CSP)
     page = page.replace("{{pyscript_config}}", html.escape(json.dumps(config), quote=True))
-    page = page.replace("{{strings}}", json.dumps(_ui_strings(), ensure_ascii=False))
+    page = page.replace("{{strings}}", _script_json(_ui_strings()))
+    page = page.replace("{{python_start}}", _script_json(start))
     (out_dir / "index.html").write_text(page)
 
+    # The hash covers the page with its placeholder, which it then replaces: a page names
+    # the build it belongs to (the key of its Python snapshot) and the hash still follows
+    # every byte of the site.
     files = _site_files(out_dir)
     digest = hashlib.sha256()
     for name in files:
         digest.update(f"{name}\0{sha256_of(out_dir / name)}\n".encode())
     result = Build(out_dir, digest.hexdigest()[:16], files)
+    (out_dir / "index.html").write_text(page.replace(BUILD_PLACEHOLDER, result.content_hash))
     worker = (web_dir / "sw.js").read_text()
     worker = worker.replace("{{cache_name}}", result.cache_name)
     worker = worker.replace("{{precache}}", json.dumps(files, indent=2))

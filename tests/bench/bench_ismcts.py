@@ -67,7 +67,11 @@ window.longTasks = [];
 new PerformanceObserver((list) => {
   for (const task of list.getEntries()) window.longTasks.push([task.startTime, task.duration]);
 }).observe({type: "longtask", buffered: true});
-const pyodide = await loadPyodide({indexURL: "./pyodide/"});
+const pyodide = await loadPyodide({
+  indexURL: "./pyodide/",
+  stdLibURL: "./pyodide/python_stdlib.pyc.zip",
+  lockFileURL: "./pyodide-lock.json",
+});
 for (const path of await (await fetch("./files.json")).json()) {
   const target = "/home/pyodide/src/" + path;
   pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
@@ -221,6 +225,10 @@ def stage(site: Path) -> Path:
     """Fill ``site`` with the page, a link to dist/pyodide, and our sources (no UI)."""
     (site / "index.html").write_text(PAGE)
     (site / "pyodide").symlink_to(PYODIDE)
+    # The site ships neither Pyodide's lock nor its stock standard library (see build.py).
+    shutil.copyfile(
+        ROOT / "node_modules" / "pyodide" / "pyodide-lock.json", site / "pyodide-lock.json"
+    )
     package = ROOT / "py"
     sources = {
         path.relative_to(package).as_posix(): path

@@ -1,5 +1,6 @@
-"""What `build.py build` writes: a reproducible wheel, a self-contained page, a lock that
-matches the micropip wheel it ships, and a service worker that precaches all of it."""
+"""What `build.py build` writes: a reproducible wheel with its modules precompiled, a
+precompiled standard library, a self-contained page that tells its interpreter module
+what to load, and a service worker that precaches all of it."""
 
 from __future__ import annotations
 
@@ -27,6 +28,19 @@ def page_config(site: build.Build) -> dict:
     )
 
 
+def python_start(site: build.Build) -> dict:
+    page = (site.out_dir / "index.html").read_text()
+    found = re.search(r'<script type="application/json" id="python-start">(.*?)</script>', page)
+    return json.loads(found.group(1).replace("<\\/", "</"))
+
+
+def pyc_header_ok(data: bytes, checked: bool) -> bool:
+    """A hash-based .pyc for Pyodide's CPython (3.14's magic number), checked or not."""
+    magic = int.from_bytes(data[:2], "little")
+    flags = int.from_bytes(data[4:8], "little")
+    return data[2:4] == b"\r\n" and 3600 <= magic < 3700 and flags == (0b11 if checked else 0b01)
+
+
 def test_the_wheel_is_byte_for_byte_reproducible(tmp_path):
     first = build.build_wheel(tmp_path / "one")
     second = build.build_wheel(tmp_path / "two")
@@ -42,7 +56,13 @@ def test_the_wheel_holds_the_whole_package_with_a_true_record(site):
         assert "kingmakers/ui/locale/ru.mo" in names and "kingmakers/__init__.py" in names
         assert "kingmakers/ui/games/viva/rules/hu.md" in names
         assert not [n for n in names if n.endswith(".po")]  # compiled to .mo
-        assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+        compiled = {n for n in names if n.endswith(".pyc")}
+        assert compiled == {
+            re.sub(r"([^/]+)\.py$", r"__pycache__/\1.cpython-314.pyc", n)
+            for n in expected
+            if n.endswith(".py")
+        }
+        assert all(pyc_header_ok(wheel.read(n), checked=False) for n in compiled)
         dist_info = f"kingmakers-{version}.dist-info"
         assert f"Version: {version}" in wheel.read(f"{dist_info}/METADATA").decode()
         assert "Tag: py3-none-any" in wheel.read(f"{dist_info}/WHEEL").decode()
@@ -62,22 +82,69 @@ def test_the_wheel_holds_the_whole_package_with_a_true_record(site):
             assert int(size) == len(data), name
 
 
-def test_the_lock_pins_the_micropip_wheel_that_is_shipped(site):
-    lock = json.loads((site.out_dir / "pyodide" / "pyodide-lock.json").read_text())
-    assert list(lock["packages"]) == ["micropip"]
-    entry = lock["packages"]["micropip"]
-    shipped = site.out_dir / "pyodide" / entry["file_name"]
-    assert entry["sha256"] == hashlib.sha256(shipped.read_bytes()).hexdigest()
-    assert entry["sha256"] == build.MICROPIP_SHA256
-
-
 def test_pyscript_is_configured_with_local_urls_only(site):
     config = page_config(site)
-    assert config["interpreter"] == "pyodide/pyodide.mjs"
-    for url in [config["interpreter"], *config["packages"]]:
-        assert not re.match(r"^[a-z]+:|^/", url), url
-        assert (site.out_dir / url).is_file(), url
-    assert all(package.endswith(".whl") for package in config["packages"])
+    # Our interpreter module, beside Pyodide's; no packages, or PyScript loads micropip.
+    assert config == {"interpreter": "pyodide/kingmakers-start.mjs"}
+    assert (site.out_dir / config["interpreter"]).is_file()
+
+
+def test_the_page_names_what_python_loads_and_locks_no_package(site):
+    start = python_start(site)
+    assert start["build"] == site.content_hash
+    assert start["pyodideBuild"] == build.pyodide_build_id()
+    assert start["heapBytes"] == 30 * 1024 * 1024  # Pyodide 314's initial memory
+    for key in ("stdlib", "wheel", "packageData", "pyscriptPyc"):
+        assert not re.match(r"^[a-z]+:|^/", start[key]), start[key]
+        assert (site.out_dir / start[key]).is_file(), start[key]
+    assert start["sitePackages"] == "/lib/python3.14/site-packages/"
+
+
+def test_the_package_data_beside_the_wheel_is_its_files_that_are_not_python(site):
+    """What a start from a snapshot unpacks before Python runs (the app reads these)."""
+    start = python_start(site)
+    with (
+        zipfile.ZipFile(wheel_of(site)) as wheel,
+        zipfile.ZipFile(site.out_dir / start["packageData"]) as data,
+    ):
+        assert data.namelist() and all(data.read(n) == wheel.read(n) for n in data.namelist())
+        assert "kingmakers/ui/locale/hu.mo" in data.namelist()
+        assert "kingmakers/ui/games/viva/rules/en.md" in data.namelist()
+        assert {
+            n for n in wheel.namelist() if not n.endswith((".py", ".pyc")) and "dist-info" not in n
+        } == set(data.namelist())
+    lock = json.loads((build.NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
+    assert start["lock"] == {"info": lock["info"], "packages": {}}
+    shipped = set(site.files)
+    assert not {"pyodide/pyodide-lock.json", "pyodide/python_stdlib.zip"} & shipped
+    assert not [name for name in shipped if "micropip" in name]
+
+
+def test_the_standard_library_ships_precompiled_and_sourceless(site):
+    with zipfile.ZipFile(build.NODE_MODULES / "pyodide" / "python_stdlib.zip") as original:
+        sources = {n for n in original.namelist() if n.endswith(".py")}
+        others = {n for n in original.namelist() if not n.endswith(("/", ".py"))}
+    with zipfile.ZipFile(site.out_dir / "pyodide" / build.STDLIB_ZIP) as compiled:
+        names = set(compiled.namelist())
+        assert names == {n + "c" for n in sources} | others
+        for name in ("json/decoder.pyc", "asyncio/__init__.pyc", "random.pyc"):
+            assert pyc_header_ok(compiled.read(name), checked=False), name
+
+
+def test_pyscripts_own_package_ships_compiled_and_checked(site):
+    with zipfile.ZipFile(site.out_dir / build.PYSCRIPT_PYC) as compiled:
+        names = compiled.namelist()
+        assert "pyscript/__pycache__/__init__.cpython-314.pyc" in names
+        assert all(pyc_header_ok(compiled.read(n), checked=True) for n in names)
+
+
+def test_precompiling_gives_the_same_bytes_every_time(tmp_path):
+    """Two Node runs from an empty cache compile our package to identical .pyc (hash
+    randomisation off, no timestamps), so the site's content hash follows only sources."""
+    job = build.package_job()
+    first, second = (build.precompile([job], cache=tmp_path / run)[0] for run in ("1", "2"))
+    assert first.namelist() == second.namelist()
+    assert all(first.read(name) == second.read(name) for name in first.namelist())
 
 
 def test_every_page_url_is_relative_and_every_file_it_names_exists(site):

@@ -1,9 +1,11 @@
 """After one visit the service worker holds the whole build: with the network gone, a
-reload starts Python and the menu again, and the server sees no request at all."""
+reload starts Python (from the snapshot the first visit left) and the menu again, and the
+server sees no request from the page at all."""
 
 import pytest
 
 from tests.e2e.conftest import network_requests
+from tests.e2e.test_snapshot import started, wait_for_mark, wait_for_snapshot
 
 pytestmark = pytest.mark.browser
 
@@ -17,10 +19,13 @@ def test_reload_offline_starts_python_again(visit_factory, server):
         "name => caches.open(name).then(cache => cache.keys()).then(keys => keys.length))))"
     )
     assert len(cached) == 1 and cached[0] > 40, cached
+    wait_for_snapshot(visit.page)
 
     served_before = len(server.requests)
     visit.context.set_offline(True)
     visit.reload()
+    assert started(visit.page) == ("snapshot", "")
+    wait_for_mark(visit.page, "kingmakers:wheel-unpacked")
     assert network_requests(server, served_before) == []
 
     page = visit.page

@@ -1,5 +1,6 @@
 """A new deploy reaches a returning visitor: the page offers "new version — reload", and
-after it the new build runs and the old build's cache is gone."""
+after it the new build runs and the old build's cache is gone. Its Python never starts
+from the old build's memory snapshot."""
 
 import re
 import shutil
@@ -8,6 +9,7 @@ import pytest
 
 import build
 from tests.e2e.conftest import Visit
+from tests.e2e.test_snapshot import started, wait_for_snapshot
 
 pytestmark = pytest.mark.browser
 
@@ -23,6 +25,7 @@ def test_a_changed_deploy_replaces_the_old_cache(browser, tmp_path):
             visit.open()
             visit.wait_for_service_worker()
             assert visit.page.evaluate("caches.keys()") == [first.cache_name]
+            wait_for_snapshot(visit.page)
 
             web = shutil.copytree(build.WEB, tmp_path / "web")
             (web / "app.css").write_text((web / "app.css").read_text() + MARKER + "\n")
@@ -30,6 +33,7 @@ def test_a_changed_deploy_replaces_the_old_cache(browser, tmp_path):
             assert second.cache_name != first.cache_name
 
             visit.reload()  # still the first build, from its cache; the update is found
+            assert started(visit.page) == ("snapshot", "")
             banner = visit.page.locator("#update")
             banner.wait_for(state="visible")
             assert re.search("new version", banner.inner_text(), re.I)
@@ -39,6 +43,7 @@ def test_a_changed_deploy_replaces_the_old_cache(browser, tmp_path):
             visit.wait_ready()
 
             assert visit.page.evaluate("caches.keys()") == [second.cache_name]
+            assert started(visit.page) == ("plain", "the stored snapshot was another build's")
             css = visit.page.evaluate("fetch('app.css').then(response => response.text())")
             assert MARKER in css
             assert visit.page.locator("#update").is_hidden()

@@ -114,7 +114,7 @@ def test_one_human_plays_a_whole_game_against_three_bots(visit_factory, device):
     control(page, "home").wait_for(state="attached")
     assert [c["action"] for c in page.evaluate(CONTROLS)] == ["new", "home"]
     record = saved_record(page)
-    assert record["summary"]["over"] is True and record["summary"]["round"] == 3
+    assert record["summary"]["over"] is True
     state = get_game("viva").from_json(record["state"])
     assert state.is_over and state.observe(None)["rounds"][-1]["round"] == 3
     # Every ballot pressed landed on the button meant: NO on the phone whenever allowed.

@@ -248,6 +248,17 @@ def assert_drawn_sharp(page: WebKitPage, name: str) -> None:
     assert png_colours(png, enough=64) >= 64, "the screenshot is (nearly) one colour"
 
 
+# How Python started (web/pyodide/kingmakers-start.mjs): "plain" or "snapshot", and why.
+PYTHON_START = """() => {
+  const data = document.documentElement.dataset;
+  return [data.pythonStart, data.pythonStartNote || ""];
+}"""
+# Whether the snapshot made after a plain start was saved ("saved") or why not.
+SNAPSHOT_SETTLED = """() => performance.getEntriesByName("kingmakers:snapshot-saved").length
+  + performance.getEntriesByName("kingmakers:snapshot-not-saved").length > 0
+  && document.documentElement.dataset.pythonSnapshot"""
+
+
 # -- the tests -------------------------------------------------------------------------------
 
 
@@ -271,6 +282,14 @@ def test_webkit_starts_plays_saves_and_resumes_offline(open_webkit, webkit_serve
     assert played, "no game tile opened a game"
     assert page.problems() == []
 
+    # After the first (plain) start the page makes a memory snapshot of Python once it
+    # is idle; the offline reload below must start from it.
+    assert page.run(PYTHON_START) == ["plain", "no snapshot yet"]
+    snapshot = page.wait_for(
+        SNAPSHOT_SETTLED, timeout=READY_TIMEOUT, what="the snapshot to be saved or given up"
+    )
+    assert snapshot == "saved", snapshot
+
     # The service worker holds the build: with the server stopped, a reload starts the
     # app again (every reload is served by the worker once it controls the page, so this
     # is also the online reload), and each game resumes exactly where it was left.
@@ -283,6 +302,7 @@ def test_webkit_starts_plays_saves_and_resumes_offline(open_webkit, webkit_serve
     with pytest.raises(urllib.error.URLError):
         urllib.request.urlopen(webkit_server.url(), timeout=5)
     page.reload()
+    assert page.run(PYTHON_START) == ["snapshot", ""]
     last = page.run("() => localStorage.getItem('kingmakers:last')")
     resume(page, "continue", last, played[last])
     page.screenshot("offline-continue")

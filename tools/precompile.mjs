@@ -1,0 +1,60 @@
+// Compile Python sources to .pyc with Pyodide's own CPython, for build.py.
+//
+//   node tools/precompile.mjs JOBS.json
+//
+// JOBS.json is a list of {"input", "output", "prefix", "layout", "checked"}: `input` is a
+// zip of sources, `output` the zip to write (stored; build.py recompresses it), `prefix`
+// what each code object's file name starts with (the path the module has in Pyodide),
+// `layout` either "sourceless" (foo.py becomes foo.pyc beside the other files, as
+// zipimport reads a standard library) or "pycache" (only foo/__pycache__/x.<tag>.pyc),
+// and `checked` whether Python compares the .pyc with the source's hash before using it.
+// Every .pyc is hash-based, so no timestamp is involved, and hash randomisation is off,
+// so the same sources always give the same bytes. Column positions are left out
+// (PYTHONNODEBUGRANGES): a third of the size; tracebacks still name file and line.
+import { readFileSync, writeFileSync } from "node:fs";
+import { loadPyodide } from "pyodide";
+
+const COMPILE = `
+import importlib.util, marshal, sys, zipfile
+
+def compile_zip(source_zip, target_zip, prefix, layout, checked):
+    tag = sys.implementation.cache_tag
+    flags = 0b11 if checked else 0b01
+    header = importlib.util.MAGIC_NUMBER + flags.to_bytes(4, "little")
+    kept = []
+    with zipfile.ZipFile(source_zip) as source, zipfile.ZipFile(target_zip, "w") as target:
+        for name in sorted(source.namelist()):
+            if name.endswith("/"):
+                continue
+            data = source.read(name)
+            if name.endswith(".py"):
+                try:
+                    code = compile(data, prefix + name, "exec", dont_inherit=True)
+                except SyntaxError:
+                    kept.append(name)
+                else:
+                    pyc = header + importlib.util.source_hash(data) + marshal.dumps(code)
+                    if layout == "sourceless":
+                        target_name = name + "c"
+                    else:
+                        folder, _, stem = name.rpartition("/")
+                        target_name = f"{folder}/__pycache__/{stem[:-3]}.{tag}.pyc"
+                    target.writestr(zipfile.ZipInfo(target_name, (1980, 1, 1, 0, 0, 0)), pyc)
+                    continue
+            if layout == "sourceless":
+                target.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), data)
+    return kept
+`;
+
+const jobs = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const pyodide = await loadPyodide({ env: { PYTHONHASHSEED: "0", PYTHONNODEBUGRANGES: "1" } });
+pyodide.runPython(COMPILE);
+const compileZip = pyodide.globals.get("compile_zip");
+for (const [index, job] of jobs.entries()) {
+  const source = `/tmp/source-${index}.zip`;
+  const target = `/tmp/target-${index}.zip`;
+  pyodide.FS.writeFile(source, readFileSync(job.input));
+  const kept = compileZip(source, target, job.prefix, job.layout, job.checked).toJs();
+  writeFileSync(job.output, pyodide.FS.readFile(target));
+  if (kept.length) console.log(`${job.input}: kept as source (syntax errors): ${kept.join(", ")}`);
+}

@@ -1,0 +1,177 @@
+// PyScript's `interpreter` module: Pyodide's own loadPyodide, with Kingmakers' start-up.
+//
+// The page loads this module before PyScript (a <script type="module"> ahead of
+// pyscript/core.js), and it starts Python at once, while PyScript is still loading; when
+// PyScript calls loadPyodide it gets that interpreter, with PyScript's output streams.
+// PyScript would pass only streams and indexURL; this adds what the page describes in
+// <script id="python-start">: the precompiled standard library, the lock inline (no
+// request), our wheel (installed while Pyodide boots), PyScript's own package compiled,
+// and above all a memory snapshot of an interpreter that has already imported our
+// package. The snapshot is made on this device after a plain start, in a worker, once
+// the menu is up and the page idle (kingmakers-snapshot.mjs), and kept in IndexedDB
+// (kingmakers-snapshots.mjs).
+//
+// Anything wrong with a snapshot (none yet, another build's, truncated or corrupt,
+// storage refused or full, a heap too big to restore, a restore that throws) ends in a
+// plain start. How Python started is in <html data-python-start>, the reason for a plain
+// start in data-python-start-note, and both in the console. `?no-snapshot` in the page's
+// address leaves snapshots out altogether.
+//
+// Main thread only: it reads the page, and PyScript workers would each start their own.
+
+import { loadPyodide as loadPlainPyodide, version } from "./pyodide.mjs";
+import { forgetSnapshots, openSnapshot, snapshotKey } from "./kingmakers-snapshots.mjs";
+
+export { version };
+
+const START = JSON.parse(document.getElementById("python-start").textContent);
+const KEY = snapshotKey(version, START);
+const USE_SNAPSHOTS = !new URLSearchParams(location.search).has("no-snapshot");
+const pageURL = (path) => new URL(path, document.baseURI).href;
+const CONFIG = {
+  indexURL: new URL("./", import.meta.url).href,
+  stdLibURL: pageURL(START.stdlib),
+  lockFileContents: START.lock,
+};
+const WHEEL = pageURL(START.wheel);
+
+function started(how, note) {
+  const root = document.documentElement;
+  root.dataset.pythonStart = how;
+  if (note) root.dataset.pythonStartNote = note;
+  performance.mark(`kingmakers:python-${how}`);
+  console.info(`Python started ${how === "snapshot" ? "from a snapshot" : "afresh"}`, note || "");
+}
+
+// Once PyScript has run the page's script (the menu is up) and the page is idle.
+function whenIdle(task) {
+  const run = () =>
+    "requestIdleCallback" in globalThis
+      ? requestIdleCallback(task, { timeout: 2000 })
+      : setTimeout(task, 200);
+  addEventListener("py:all-done", run, { once: true });
+}
+
+function snapshotSettled(answer) {
+  document.documentElement.dataset.pythonSnapshot = answer.saved ? "saved" : answer.note;
+  performance.mark(`kingmakers:snapshot-${answer.saved ? "saved" : "not-saved"}`);
+  if (!answer.saved) console.info("No snapshot for the next start:", answer.note);
+}
+
+function makeSnapshot() {
+  let worker;
+  try {
+    worker = new Worker(new URL("./kingmakers-snapshot.mjs", import.meta.url), {
+      type: "module",
+    });
+  } catch (error) {
+    snapshotSettled({ note: `no worker: ${error}` });
+    return;
+  }
+  const settle = (answer) => {
+    worker.terminate();
+    snapshotSettled(answer);
+  };
+  worker.onmessage = ({ data }) => settle(data);
+  worker.onerror = (event) => settle({ note: `the worker failed: ${event.message}` });
+  worker.postMessage({ ...CONFIG, key: KEY, wheel: WHEEL, heapBytes: START.heapBytes });
+}
+
+// Pyodide's loadPyodide wants the snapshot's bytes before it compiles its wasm (the
+// biggest wait of a start), but reads them only after. So it gets an empty array of the
+// right length at once, and a module factory (its createPyodideModule option) that
+// returns the instantiated module only once the stored bytes are read, checked and
+// unpacked into that array; if they fail a check, loadPyodide fails.
+// The package's data files (catalogues, rules texts) are read from the file system,
+// which a snapshot does not hold: they are fetched while Pyodide compiles and unpacked
+// before any Python runs; if they cannot be, the restore fails (a plain start follows).
+async function restore(found) {
+  const data = fetch(pageURL(START.packageData)).then((response) => {
+    if (!response.ok) throw new Error(`${START.packageData}: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  data.catch(() => {}); // handled: awaited below, after loadPyodide
+  const bytes = new Uint8Array(found.length);
+  const filled = found.readInto(bytes);
+  filled.catch(() => {}); // handled: the factory awaits it, after its own work
+  const pyodide = await loadPlainPyodide({
+    ...CONFIG,
+    _loadSnapshot: bytes,
+    async createPyodideModule(settings) {
+      const { default: createModule } = await import("./pyodide.asm.mjs");
+      const module = await createModule(settings);
+      await filled;
+      return module;
+    },
+  });
+  delete pyodide._api.config._loadSnapshot; // let the snapshot's 30 MB go
+  pyodide.unpackArchive(await data, "zip", { extractDir: START.sitePackages });
+  const startup = pyodide.pyimport("kingmakers.startup");
+  try {
+    startup.after_restore();
+  } finally {
+    startup.destroy();
+  }
+  return pyodide;
+}
+
+async function startPython() {
+  let note = "snapshots turned off (?no-snapshot)";
+  if (USE_SNAPSHOTS) {
+    const found = await openSnapshot(KEY, START).catch((error) => ({
+      note: `storage refused: ${error}`,
+    }));
+    note = found.note;
+    if (found.readInto) {
+      let refused = null; // why the stored bytes failed their checks, if they did
+      const readInto = (target) =>
+        found.readInto(target).catch((error) => {
+          refused = error.message;
+          throw error;
+        });
+      try {
+        const pyodide = await restore({ length: found.length, readInto });
+        started("snapshot");
+        // Our modules are all in the snapshot and their data files unpacked; the rest of
+        // the wheel only gives tracebacks their source lines, so it waits for the menu.
+        whenIdle(() =>
+          pyodide.loadPackage(WHEEL, { messageCallback() {} }).then(
+            () => performance.mark("kingmakers:wheel-unpacked"),
+            (error) => console.info("Our wheel's sources are not unpacked:", error),
+          ),
+        );
+        return pyodide;
+      } catch (error) {
+        note = refused ?? `restoring the snapshot failed: ${error?.message ?? error}`;
+        forgetSnapshots().catch(() => {});
+      }
+    }
+  }
+  const pyodide = await loadPlainPyodide({ ...CONFIG, packages: [WHEEL] });
+  performance.mark("kingmakers:wheel-unpacked");
+  started("plain", note);
+  if (USE_SNAPSHOTS) whenIdle(makeSnapshot);
+  return pyodide;
+}
+
+const starting = startPython();
+const pyscriptPyc = fetch(pageURL(START.pyscriptPyc)).then((response) =>
+  response.ok ? response.arrayBuffer() : null,
+);
+pyscriptPyc.catch(() => {});
+
+export async function loadPyodide({ stdout, stderr, packages } = {}) {
+  if (packages?.length) {
+    throw new Error("kingmakers-start.mjs installs only our wheel: add packages in build.py");
+  }
+  const pyodide = await starting;
+  if (stdout) pyodide.setStdout({ batched: stdout });
+  if (stderr) pyodide.setStderr({ batched: stderr });
+  // PyScript writes its package's sources into the working directory and imports them;
+  // with these .pyc beside them (checked against the sources) nothing is compiled.
+  const compiled = await pyscriptPyc.catch(() => null);
+  if (compiled) {
+    pyodide.unpackArchive(compiled, "zip", { extractDir: pyodide.FS.cwd() });
+  }
+  return pyodide;
+}
