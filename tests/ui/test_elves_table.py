@@ -611,7 +611,7 @@ def test_a_whole_game_ends_on_the_final_screen_with_the_chart():
             screen.on_action(f"act:{screen.context().legal.index(action)}")
     assert results == 2
     canvas, regions = draw(screen)
-    assert {r.action for r in regions} == {"new", "home"}
+    assert {r.action for r in regions} == {"new", "replay", "home", "note:hints"}
     texts = canvas.texts()
     assert any(
         re.fullmatch(r".+ (is King of the Elves|share the crown of the Elves)!", t) for t in texts

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from kingmakers.ai.ismcts import Budget
+from kingmakers.ai.ismcts import SLICE_SECONDS, Budget
 from kingmakers.engine import Rng
 from kingmakers.games import available_games, get_game
 from kingmakers.ui import i18n
@@ -110,6 +110,8 @@ def draw(screen, width=1024, height=768):
 @pytest.mark.parametrize("ui", PLAYABLE, ids=lambda ui: ui.game_id)
 def test_a_hint_is_asked_for_found_in_slices_named_and_counted(ui):
     screen = solo_table(ui)
+    # Play-outs enough for several slices, however fast the machine plays them.
+    screen.hints.budget = Budget(iterations=10**9, seconds=SLICE_SECONDS * 4)
     session = screen.session
     canvas, regions = draw(screen)
     assert "hint" in {region.action for region in regions}

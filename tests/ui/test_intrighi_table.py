@@ -556,7 +556,7 @@ def test_the_final_screen_crowns_explains_a_tie_and_links_a_chain_of_alliances()
         "Delfina." in texts
     )
     state = screen.session.state
-    assert {r.action for r in regions} == {"new", "home"}
+    assert {r.action for r in regions} == {"new", "replay", "home", "note:hints"}
     winners = state.winners()
     assert any(t.startswith("Winners: ") for t in texts)
     gold = [c for c in canvas.named("line") if c.args["color"] == "#c9a227"]
@@ -611,7 +611,7 @@ def test_the_reveal_turns_the_cards_one_by_one_without_blocking_the_buttons():
     texts = opaque_texts(canvas)
     assert "The stacks are revealed…" in texts and "+1" not in texts
     assert "Aurelio is crowned" in canvas.texts() and "Aurelio is crowned" not in texts
-    assert {r.action for r in regions} == {"new", "home"}  # never blocked
+    assert {r.action for r in regions} == {"new", "replay", "home", "note:hints"}  # never blocked
     assert screen.motion.animating()
     nav.now = 1.0  # Aurelio's top card has turned, not the next one
     texts = opaque_texts(draw(screen)[0])
