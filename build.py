@@ -695,7 +695,9 @@ def ensure_test_tools() -> None:
             )
         run(["apt-get", "update"])
         run(install, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
-    if _missing_modules(["pytest", "xdist", "playwright", "selenium", "ruff", "hypothesis"]):
+    if _missing_modules(
+        ["pytest", "xdist", "pytest_timeout", "playwright", "selenium", "ruff", "hypothesis"]
+    ):
         run([sys.executable, "-m", "pip", "install", "-e", ".[test]"])
     ensure_node_modules()
 
