@@ -24,6 +24,7 @@ import os
 import time
 import urllib.error
 import urllib.request
+from collections import Counter
 
 import pytest
 
@@ -157,12 +158,13 @@ def movers(record: dict) -> list[int | None]:
     return [state.replay(count).to_move for count in range(len(state.history))]
 
 
-def next_press(controls: list[dict], pressed_before: set[str]) -> str:
+def next_press(controls: list[dict], pressed_before: set[str], presses: Counter) -> str:
     """What a person does next on any game's table: take the device or acknowledge a
     result when asked; finish a step made of several choices ("Done") once it is offered;
-    else press a drawn move (``act:``), or a drawn piece — what a press just brought up (a
-    selected piece's targets) first — leaving alone what is already chosen (pressed) and
-    "Clear", which would only undo the choices made."""
+    in the middle of such a step, choose on among its pieces; else press a drawn
+    move (``act:``), or a drawn piece — what a press just brought up (a selected piece's
+    targets) first — leaving alone what is already chosen (pressed) and "Clear", which
+    would only undo the choices made."""
     offered = {control["action"] for control in controls}
     for action in ("take", "ack"):
         if action in offered:
@@ -180,6 +182,12 @@ def next_press(controls: list[dict], pressed_before: set[str]) -> str:
         return "pick:done"
     moves = [action for action in drawn if action.startswith("act:")]
     fresh = [action for action in drawn if action not in pressed_before]
+    pieces = [action for action in drawn if action.startswith("pick:")]
+    if "pick:clear" in offered and pieces:
+        # A step of several choices is under way (cards to discard, gold to pay): choose
+        # on, the piece chosen least so far first (a card of which one may mark two stays
+        # offered after the first mark).
+        return min(pieces, key=lambda action: presses[action])
     return (moves or fresh or drawn)[0]
 
 
@@ -188,6 +196,7 @@ def play_until_a_bot_answers(page: WebKitPage, touch: bool) -> dict:
     the bots play up to the person's turn. Returns that save."""
     start = len(saved_record(page)["state"]["actions"])
     shown_before: set[str] = set()
+    presses: Counter = Counter()
     for _ in range(40):
         controls = wait_for_people(page)
         record = saved_record(page)
@@ -196,7 +205,8 @@ def play_until_a_bot_answers(page: WebKitPage, touch: bool) -> dict:
         human = next((i for i, seat in enumerate(by) if bot.get(seat) is False), None)
         if human is not None and any(bot.get(seat) for seat in by[human + 1 :]):
             return record
-        action = next_press(controls, shown_before)
+        action = next_press(controls, shown_before, presses)
+        presses[action] += 1
         shown_before = {c["action"] for c in controls if c["drawn"]}
         press(page, action, touch)
     pytest.fail(f"no human move answered by a bot after 40 presses: {actions(page)}")
