@@ -17,11 +17,9 @@ from kingmakers.games.fortheking.actions import Bid, Discard, Pass, PayGold, Pic
 from kingmakers.games.fortheking.cards import CARDS, VALUE
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
-from kingmakers.ui.game_ui import RULING_MARKS
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.display import DisplayList
-from kingmakers.ui.screens.rules import RulesScreen
 from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.saves import SavedGame, Seat
@@ -596,26 +594,6 @@ def test_every_legal_action_has_a_name():
     labels = [r.label for r in regions if r.action.startswith("act:")]
     assert len(labels) == len(state.legal_actions())
     assert any(label.startswith("Raise ") and " from " in label for label in labels)
-
-
-@pytest.mark.parametrize("language", ["en", "hu", "it", "ru"])
-def test_rules_screen_pages_and_rulings(language):
-    i18n.set_language(language)
-    nav = StubNavigator()
-    screen = RulesScreen(nav, UI)
-    sections = UI.rules(language)
-    seen_ruling = False
-    for page in range(len(sections)):
-        canvas, regions = draw(screen, 390, 844)
-        texts = canvas.texts()
-        assert sections[page][0] in texts
-        if any(p.startswith(RULING_MARKS[language]) for p in sections[page][1]):
-            assert i18n.t("rules.ruling") in texts
-            seen_ruling = True
-        actions = {r.action for r in regions}
-        assert ("next" in actions) == (page < len(sections) - 1)
-        screen.on_action("next")
-    assert seen_ruling
 
 
 # -- the log ---------------------------------------------------------------------------------

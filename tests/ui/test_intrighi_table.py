@@ -23,13 +23,11 @@ from kingmakers.games.intrighi.actions import (
 )
 from kingmakers.games.intrighi.cards import CANDIDATES, CARD, CHARACTER, DECK, STACK_KEYS
 from kingmakers.ui import i18n
-from kingmakers.ui.game_ui import RULING_MARKS
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.games.intrighi import final
 from kingmakers.ui.games.intrighi.words import entry_type, log_line, stack_ids
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.motion import DURATION
-from kingmakers.ui.screens.rules import RulesScreen
 from kingmakers.ui.screens.table import TableContext, TableScreen
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
@@ -741,21 +739,3 @@ def test_every_language_draws_the_table_and_the_final_screen(language):
     for width, height in SIZES:
         canvas, _ = draw(done, width, height)
         assert i18n.t("intrighi.final.winners", names="Anna, Carla") in canvas.texts()
-
-
-@pytest.mark.parametrize("language", ["en", "hu", "it", "ru"])
-def test_rules_screen_pages_and_rulings(language):
-    i18n.set_language(language)
-    nav = StubNavigator()
-    screen = RulesScreen(nav, UI)
-    sections = UI.rules(language)
-    seen_ruling = False
-    for page in range(len(sections)):
-        canvas, regions = draw(screen, 390, 844)
-        texts = canvas.texts()
-        assert sections[page][0] in texts
-        if any(p.startswith(RULING_MARKS[language]) for p in sections[page][1]):
-            assert i18n.t("rules.ruling") in texts
-            seen_ruling = True
-        screen.on_action("next")
-    assert seen_ruling

@@ -1,5 +1,6 @@
 """Every game's in-app rules: in all four languages, section for section and ruling for
-ruling, and stating the same rulings as the English rules in docs/rules/."""
+ruling, stating the same rulings as the English rules in docs/rules/, and paged through on
+the rules screen."""
 
 from __future__ import annotations
 
@@ -8,8 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from kingmakers.ui import i18n
 from kingmakers.ui.game_ui import RULING_MARKS, parse_rules
 from kingmakers.ui.games import GAME_UIS
+from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.screens.rules import RulesScreen
+from tests.ui.stub import StubNavigator
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
 
@@ -47,3 +52,36 @@ def test_a_rules_text_starts_with_a_heading():
         ("A", ["one two", "three"]),
         ("B", ["four"]),
     ]
+
+
+@pytest.fixture
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
+@pytest.mark.parametrize("ui", list(GAME_UIS.values()), ids=lambda ui: ui.game_id)
+def test_rules_screen_pages_and_rulings(ui, language, english_after):
+    i18n.set_language(language)
+    nav = StubNavigator()
+    screen = RulesScreen(nav, ui)
+    sections = ui.rules(language)
+    assert i18n.t("rules.previous") != i18n.t("nav.back")  # two buttons, two names
+    seen_ruling = False
+    for page in range(len(sections)):
+        canvas = FakeCanvas()
+        regions = screen.render(canvas, 390, 844)
+        texts = canvas.texts()
+        assert sections[page][0] in texts
+        if any(p.startswith(RULING_MARKS[language]) for p in sections[page][1]):
+            assert i18n.t("rules.ruling") in texts
+            seen_ruling = True
+        actions = {r.action for r in regions}
+        assert ("next" in actions) == (page < len(sections) - 1)
+        note = next(r for r in regions if r.kind == "note")  # for screen readers
+        assert note.label.startswith(sections[page][0]) and note.rect is None
+        screen.on_action("next")
+    assert seen_ruling
+    screen.on_action("back")
+    assert nav.went[-1] == "back"

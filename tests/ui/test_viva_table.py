@@ -9,12 +9,10 @@ from kingmakers.games import get_game
 from kingmakers.games.viva.actions import Climb, Place
 from kingmakers.games.viva.data import CANDIDATES, favourites
 from kingmakers.ui import i18n
-from kingmakers.ui.game_ui import RULING_MARKS
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import MIN_TOUCH
 from kingmakers.ui.messages import say
-from kingmakers.ui.screens.rules import RulesScreen
 from kingmakers.ui.screens.table import BOT_PAUSE, TableScreen
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
@@ -236,31 +234,6 @@ def test_envoy_panel_is_public():
     screen = table([Seat("Anna"), Seat("Bot", "random"), Seat("Bea", "random")], envoy=True)
     canvas, _ = draw(screen)
     assert any(text.startswith("Imperial Envoy: 20 points") for text in canvas.texts())
-
-
-@pytest.mark.parametrize("language", ["en", "hu", "it", "ru"])
-def test_rules_screen_pages_and_rulings(language):
-    i18n.set_language(language)
-    nav = StubNavigator()
-    screen = RulesScreen(nav, GAME_UIS["viva"])
-    sections = GAME_UIS["viva"].rules(language)
-    assert i18n.t("rules.previous") != i18n.t("nav.back")  # two buttons, two names
-    seen_ruling = False
-    for page in range(len(sections)):
-        canvas, regions = draw(screen, 390, 844)
-        texts = canvas.texts()
-        assert sections[page][0] in texts
-        if any(p.startswith(RULING_MARKS[language]) for p in sections[page][1]):
-            assert i18n.t("rules.ruling") in texts
-            seen_ruling = True
-        actions = {r.action for r in regions}
-        assert ("next" in actions) == (page < len(sections) - 1)
-        note = next(r for r in regions if r.kind == "note")  # for screen readers
-        assert note.label.startswith(sections[page][0]) and note.rect is None
-        screen.on_action("next")
-    assert seen_ruling
-    screen.on_action("back")
-    assert nav.went[-1] == "back"
 
 
 def test_every_language_draws_the_table():
