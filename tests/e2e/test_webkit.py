@@ -164,7 +164,9 @@ def next_press(controls: list[dict], pressed_before: set[str], presses: Counter)
     in the middle of such a step, choose on among its pieces; else press a drawn
     move (``act:``), or a drawn piece — what a press just brought up (a selected piece's
     targets) first — leaving alone what is already chosen (pressed) and "Clear", which
-    would only undo the choices made."""
+    would only undo the choices made. Among equals the one pressed least so far: a piece
+    the rules refuse (King of the Elves' found village, which a search keeps) explains
+    itself once and is not pressed again while others are offered."""
     offered = {control["action"] for control in controls}
     for action in ("take", "ack"):
         if action in offered:
@@ -188,7 +190,7 @@ def next_press(controls: list[dict], pressed_before: set[str], presses: Counter)
         # on, the piece chosen least so far first (a card of which one may mark two stays
         # offered after the first mark).
         return min(pieces, key=lambda action: presses[action])
-    return (moves or fresh or drawn)[0]
+    return min(moves or fresh or drawn, key=lambda action: presses[action])
 
 
 def play_until_a_bot_answers(page: WebKitPage, touch: bool) -> dict:
@@ -270,6 +272,26 @@ SNAPSHOT_SETTLED = """() => performance.getEntriesByName("kingmakers:snapshot-sa
 
 
 # -- the tests -------------------------------------------------------------------------------
+
+
+def test_the_generic_player_does_not_repeat_a_refused_piece():
+    """King of the Elves after a search: every card is drawn for a tap, the found village
+    only to say that the search keeps it. Pressed once, it must not be pressed again (the
+    page shows the same refusal, so nothing would change and the player would wait)."""
+    controls = [
+        {"action": action, "drawn": drawn, "pressed": False}
+        for action, drawn in [
+            ("home", True),
+            ("undo", True),
+            ("pick:hand:plains", True),
+            ("pick:hand:forest", True),
+            ("pick:hand:raft", True),
+            ("alert:message", False),
+        ]
+    ]
+    shown = {control["action"] for control in controls if control["drawn"]}
+    assert next_press(controls, set(), Counter()) == "pick:hand:plains"
+    assert next_press(controls, shown, Counter({"pick:hand:plains": 1})) == "pick:hand:forest"
 
 
 def test_webkit_starts_plays_saves_and_resumes_offline(open_webkit, webkit_server):
