@@ -14,7 +14,7 @@ import gettext
 import io
 import unicodedata
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from kingmakers.engine.messages import ENGLISH, Message, template_for_english
@@ -43,6 +43,7 @@ class UnknownLanguage(ValueError):
 def add_domain(prefix: str, package: str) -> None:
     """Look up keys ``"<prefix>.…"`` in ``package``'s catalogues (a game's UI package)."""
     _domains[prefix] = package
+    _template.cache_clear()
 
 
 def get_language() -> str:
@@ -87,13 +88,19 @@ def template(key: str, count: int | None = None) -> str:
     The engine's own messages (refusals, option labels…) have their English in the engine;
     the catalogues hold the other languages. A key with no text is a bug and raises
     ``KeyError`` naming it, rather than be papered over with the key itself."""
-    catalogue = translations(package_for(key), _current)
+    return _template(_current, key, count)
+
+
+@lru_cache(maxsize=4096)
+def _template(language: str, key: str, count: int | None) -> str:
+    """:func:`template`'s answers, kept: every frame asks again for the same few dozen."""
+    catalogue = translations(package_for(key), language)
     found = catalogue.gettext(key) if count is None else catalogue.ngettext(key, key, count)
     if found != key:
         return found
-    if _current == "en" and key in ENGLISH:
+    if language == "en" and key in ENGLISH:
         return template_for_english(Message(key, {}, count))
-    raise KeyError(f"no UI string {key!r} in the {_current!r} catalogue")
+    raise KeyError(f"no UI string {key!r} in the {language!r} catalogue")
 
 
 def t(key: str, /, count: int | None = None, **fmt: object) -> str:
