@@ -1,80 +1,102 @@
 // The canvas painter: Python records a whole frame as a display list and sends it here as
-// one JSON string, so each frame crosses from Python to JavaScript once instead of once per
-// canvas call (each crossing through Pyodide's proxies costs far more than the drawing).
-// The operations mirror the Canvas protocol of kingmakers.ui.kit.canvas:
-//   ["r", x, y, w, h, colour]                          fill_rect
-//   ["R", x, y, w, h, radius, fill, stroke, width]      rounded_rect
-//   ["c", cx, cy, r, fill, stroke, width]               circle
-//   ["p", [x0, y0, x1, y1, ...], fill, stroke, width]   polygon
-//   ["l", x1, y1, x2, y2, colour, width]                line
-//   ["t", x, y, text, font, colour, align, baseline]    text
-//   ["a", alpha]                                        set_alpha
-//   ["P", slot] … ["Q"]                                 a piece, moved by offsets[slot]
-// fill and stroke may be null (not drawn). A piece's offsets are [dx, dy, alpha]: where the
-// motion layer shows it on its way to its place. The painter keeps the last frame, so an
-// animation frame that only moves pieces sends new offsets and nothing else.
+// one array of numbers and one table of strings, so each frame crosses from Python to
+// JavaScript once instead of once per canvas call (each crossing through Pyodide's proxies
+// costs far more than the drawing). The operations mirror the Canvas protocol of
+// kingmakers.ui.kit.canvas; in the numbers, each is its code then its arguments, strings
+// (texts, fonts, colours, alignments) as indices into the table, -1 for none (not drawn):
+//   0 FILL_RECT     x y w h colour
+//   1 ROUNDED_RECT  x y w h radius fill stroke width
+//   2 CIRCLE        cx cy r fill stroke width
+//   3 POLYGON       n x0 y0 ... x(n-1) y(n-1) fill stroke width
+//   4 LINE          x1 y1 x2 y2 colour width
+//   5 TEXT          x y text font colour align baseline
+//   6 SET_ALPHA     alpha
+//   7 PIECE slot ... 8 END_PIECE   a piece, moved by offsets[slot]
+// (kingmakers.ui.kit.display says the same from Python's side.) A piece's offsets are
+// [dx, dy, alpha]: where the motion layer shows it on its way to its place. The painter
+// keeps the last frame, so an animation frame that only moves pieces sends new offsets and
+// nothing else.
 
 const FULL_TURN = 2 * Math.PI;
+const [FILL_RECT, ROUNDED_RECT, CIRCLE, POLYGON, LINE, TEXT, SET_ALPHA, PIECE, END_PIECE] = [
+  0, 1, 2, 3, 4, 5, 6, 7, 8,
+];
+// How many numbers each operation takes, its code included (a polygon's depend on n).
+const LENGTH = [6, 9, 7, null, 7, 8, 2, 2, 1];
 
-function finish(ctx, fill, stroke, width) {
-  if (fill !== null) {
-    ctx.fillStyle = fill;
+function finish(ctx, strings, fill, stroke, width) {
+  if (fill >= 0) {
+    ctx.fillStyle = strings[fill];
     ctx.fill();
   }
-  if (stroke !== null) {
-    ctx.strokeStyle = stroke;
+  if (stroke >= 0) {
+    ctx.strokeStyle = strings[stroke];
     ctx.lineWidth = width;
     ctx.stroke();
   }
 }
 
-const DRAW = {
-  r(ctx, [, x, y, w, h, colour]) {
-    ctx.fillStyle = colour;
-    ctx.fillRect(x, y, w, h);
-  },
-  R(ctx, [, x, y, w, h, radius, fill, stroke, width]) {
-    ctx.beginPath();
-    ctx.roundRect(x, y, w, h, radius);
-    finish(ctx, fill, stroke, width);
-  },
-  c(ctx, [, cx, cy, r, fill, stroke, width]) {
-    ctx.beginPath();
-    ctx.arc(cx, cy, r, 0, FULL_TURN);
-    finish(ctx, fill, stroke, width);
-  },
-  p(ctx, [, points, fill, stroke, width]) {
-    ctx.beginPath();
-    ctx.moveTo(points[0], points[1]);
-    for (let i = 2; i < points.length; i += 2) ctx.lineTo(points[i], points[i + 1]);
-    ctx.closePath();
-    finish(ctx, fill, stroke, width);
-  },
-  l(ctx, [, x1, y1, x2, y2, colour, width]) {
-    ctx.beginPath();
-    ctx.moveTo(x1, y1);
-    ctx.lineTo(x2, y2);
-    ctx.strokeStyle = colour;
-    ctx.lineWidth = width;
-    ctx.stroke();
-  },
-  t(ctx, [, x, y, text, font, colour, align, baseline]) {
-    ctx.font = font;
-    ctx.fillStyle = colour;
-    ctx.textAlign = align;
-    ctx.textBaseline = baseline;
-    ctx.fillText(text, x, y);
-  },
-  a(ctx, [, alpha]) {
-    ctx.globalAlpha = alpha;
-  },
-};
+// Draws the still (not piece-marking) operation that starts at n[i].
+function drawOperation(ctx, n, strings, i) {
+  switch (n[i]) {
+    case FILL_RECT:
+      ctx.fillStyle = strings[n[i + 5]];
+      ctx.fillRect(n[i + 1], n[i + 2], n[i + 3], n[i + 4]);
+      break;
+    case ROUNDED_RECT:
+      ctx.beginPath();
+      ctx.roundRect(n[i + 1], n[i + 2], n[i + 3], n[i + 4], n[i + 5]);
+      finish(ctx, strings, n[i + 6], n[i + 7], n[i + 8]);
+      break;
+    case CIRCLE:
+      ctx.beginPath();
+      ctx.arc(n[i + 1], n[i + 2], n[i + 3], 0, FULL_TURN);
+      finish(ctx, strings, n[i + 4], n[i + 5], n[i + 6]);
+      break;
+    case POLYGON: {
+      const end = i + 2 + 2 * n[i + 1];
+      ctx.beginPath();
+      ctx.moveTo(n[i + 2], n[i + 3]);
+      for (let j = i + 4; j < end; j += 2) ctx.lineTo(n[j], n[j + 1]);
+      ctx.closePath();
+      finish(ctx, strings, n[end], n[end + 1], n[end + 2]);
+      break;
+    }
+    case LINE:
+      ctx.beginPath();
+      ctx.moveTo(n[i + 1], n[i + 2]);
+      ctx.lineTo(n[i + 3], n[i + 4]);
+      ctx.strokeStyle = strings[n[i + 5]];
+      ctx.lineWidth = n[i + 6];
+      ctx.stroke();
+      break;
+    case TEXT:
+      ctx.font = strings[n[i + 4]];
+      ctx.fillStyle = strings[n[i + 5]];
+      ctx.textAlign = strings[n[i + 6]];
+      ctx.textBaseline = strings[n[i + 7]];
+      ctx.fillText(strings[n[i + 3]], n[i + 1], n[i + 2]);
+      break;
+    case SET_ALPHA:
+      ctx.globalAlpha = n[i + 1];
+      break;
+    default:
+      throw new Error(`painter: no operation ${n[i]} at ${i}`);
+  }
+}
 
-// The last frame: its operations and, when it ends with its pieces (nothing still drawn
-// over a piece), where each piece's operations are. The first animation frame draws the
-// still parts once into an image kept beside the canvas; later ones cost a copy of that
-// image and the pieces' own few operations.
-let kept = { ops: [], spans: null, drawn: false };
+// Where each operation of a frame's numbers starts.
+function operationStarts(n) {
+  const starts = [];
+  for (let i = 0; i < n.length; i += LENGTH[n[i]] ?? 5 + 2 * n[i + 1]) starts.push(i);
+  return starts;
+}
+
+// The last frame: its numbers, strings and operations' starts and, when it ends with its
+// pieces (nothing still drawn over a piece), which operations each piece spans. The first
+// animation frame draws the still parts once into an image kept beside the canvas; later
+// ones cost a copy of that image and the pieces' own few operations.
+let kept = { numbers: [], strings: [], starts: [], spans: null, drawn: false };
 const still = document.createElement("canvas");
 
 // Sizes a canvas's backing store to ``width`` x ``height`` device pixels, reallocating it
@@ -100,46 +122,50 @@ function prepareShown(canvas) {
   return prepare(canvas, Math.round(box.width * ratio), Math.round(box.height * ratio));
 }
 
-// Draws ops[from, to): pieces moved by their offsets, or left out when offsets is null.
-function draw(ctx, ops, offsets, from = 0, to = ops.length) {
+// Draws the kept frame's operations [from, to): pieces moved by their offsets, or left out
+// when offsets is null.
+function draw(ctx, offsets, from = 0, to = kept.starts.length) {
+  const { numbers: n, strings, starts } = kept;
   let skipping = false;
-  for (let i = from; i < to; i++) {
-    const op = ops[i];
-    if (op[0] === "P") {
+  for (let op = from; op < to; op++) {
+    const i = starts[op];
+    if (n[i] === PIECE) {
       if (offsets === null) {
         skipping = true;
         continue;
       }
-      const [dx, dy, alpha] = offsets[op[1]];
+      const [dx, dy, alpha] = offsets[n[i + 1]];
       ctx.save();
       ctx.translate(dx, dy);
       ctx.globalAlpha *= alpha;
-    } else if (op[0] === "Q") {
+    } else if (n[i] === END_PIECE) {
       if (skipping) skipping = false;
       else ctx.restore();
     } else if (!skipping) {
-      DRAW[op[0]](ctx, op);
+      drawOperation(ctx, n, strings, i);
     }
   }
 }
 
-// Where each piece's operations are, if the frame ends with its pieces; else null.
-function pieceSpans(ops) {
+// Which operations each piece spans, [first, past its end), if the frame ends with its
+// pieces; else null.
+function pieceSpans(n, starts) {
   const spans = [];
-  ops.forEach((op, i) => {
-    if (op[0] === "P") spans.push([i, 0]);
-    else if (op[0] === "Q") spans.at(-1)[1] = i + 1;
+  starts.forEach((i, op) => {
+    if (n[i] === PIECE) spans.push([op, 0]);
+    else if (n[i] === END_PIECE) spans.at(-1)[1] = op + 1;
   });
-  return spans.length && spans.at(-1)[1] === ops.length ? spans : null;
+  return spans.length && spans.at(-1)[1] === starts.length ? spans : null;
 }
 
-// Paints a new frame (JSON: operations, piece offsets) and keeps it; returns the
-// milliseconds it took.
-function paint(canvas, frame, offsets) {
+// Paints a new frame (its numbers, a Float64Array or an array; its strings and piece
+// offsets as JSON) and keeps it; returns the milliseconds it took.
+function paint(canvas, numbers, strings, offsets) {
   const started = performance.now();
-  const ops = JSON.parse(frame);
-  kept = { ops, spans: pieceSpans(ops), drawn: false };
-  draw(prepareShown(canvas), ops, JSON.parse(offsets));
+  const starts = operationStarts(numbers);
+  const spans = pieceSpans(numbers, starts);
+  kept = { numbers, strings: JSON.parse(strings), starts, spans, drawn: false };
+  draw(prepareShown(canvas), JSON.parse(offsets));
   return performance.now() - started;
 }
 
@@ -147,11 +173,11 @@ function paint(canvas, frame, offsets) {
 function repaint(canvas, offsets) {
   const moved = JSON.parse(offsets);
   if (kept.spans === null) {
-    draw(prepareShown(canvas), kept.ops, moved);
+    draw(prepareShown(canvas), moved);
     return;
   }
   if (!kept.drawn) {
-    draw(prepare(still, canvas.width, canvas.height), kept.ops, null);
+    draw(prepare(still, canvas.width, canvas.height), null);
     kept.drawn = true;
   }
   const ctx = prepareShown(canvas);
@@ -159,7 +185,7 @@ function repaint(canvas, offsets) {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.drawImage(still, 0, 0);
   ctx.restore();
-  for (const [from, to] of kept.spans) draw(ctx, kept.ops, moved, from, to);
+  for (const [from, to] of kept.spans) draw(ctx, moved, from, to);
 }
 
 const measuring = document.createElement("canvas").getContext("2d");

@@ -4,25 +4,24 @@ for every game's busiest table (the most players, late in the game)."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from kingmakers.ui.app import App
-from kingmakers.ui.kit.display import DisplayList
+from kingmakers.ui.kit.display import SET_ALPHA, DisplayList
 from kingmakers.ui.kit.motion import DURATION
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.storage import MemoryStorage
 from tests.bench.bench_redraw import playable_games, saved_game
+from tests.ui.frames import operations
 
 pytestmark = pytest.mark.browser
 
 SIZE = {"width": 1024, "height": 768}
 
 # The layered paint (still image + moved pieces) against the same frame drawn op by op: a
-# still operation after the last piece ("a": set_alpha 1, a no-op) makes the painter draw
-# that frame directly, as it does whenever something still could cover a piece.
-COMPARE = """([frame, start, middle]) => {
+# still operation after the last piece (SET_ALPHA 1, a no-op) makes the painter draw that
+# frame directly, as it does whenever something still could cover a piece.
+COMPARE = """([numbers, drawnOpByOp, strings, start, middle]) => {
   const painter = window.kingmakersPainter;
   const make = () => {
     const canvas = document.createElement("canvas");
@@ -32,10 +31,9 @@ COMPARE = """([frame, start, middle]) => {
   };
   const layered = make();
   const direct = make();
-  painter.paint(layered, frame, start);
+  painter.paint(layered, new Float64Array(numbers), strings, start);
   painter.repaint(layered, middle);  // the kept still image, pieces moved
-  const drawnOpByOp = JSON.stringify([...JSON.parse(frame), ["a", 1]]);
-  painter.paint(direct, drawnOpByOp, middle);
+  painter.paint(direct, new Float64Array(drawnOpByOp), strings, middle);
   const pixels = (canvas) => canvas.getContext("2d")
     .getImageData(0, 0, canvas.width, canvas.height).data;
   const a = pixels(layered), b = pixels(direct);
@@ -47,9 +45,9 @@ COMPARE = """([frame, start, middle]) => {
 }"""
 
 
-def frames_mid_move(game_id: str) -> tuple[str, str, str]:
-    """A busy table's frame just after a move (pieces about to glide), with its pieces'
-    offsets at the start of the glide and halfway."""
+def frames_mid_move(game_id: str) -> tuple[list[float], str, str, str]:
+    """A busy table's frame (numbers, strings) just after a move (pieces about to glide),
+    with its pieces' offsets at the start of the glide and halfway."""
     clock = [0.0]
     app = App(MemoryStorage(), platform=FakePlatform(), ticks=lambda: clock[0])
     app.open_table(saved_game(game_id))
@@ -61,18 +59,20 @@ def frames_mid_move(game_id: str) -> tuple[str, str, str]:
     session.play(session.state.legal_actions()[0])
     clock[0] = 1.0
     app.render(canvas, SIZE["width"], SIZE["height"])
-    frame, start = canvas.take_frame()
+    numbers, strings, start = canvas.take_frame()
     clock[0] = 1.0 + DURATION / 2
-    return frame, start, canvas.moved(app.piece_shown)
+    return list(numbers), strings, start, canvas.moved(app.piece_shown)
 
 
 @pytest.mark.parametrize("game_id", playable_games())
 def test_moving_pieces_over_kept_layers_gives_the_pixels_of_a_full_paint(visit_factory, game_id):
     visit = visit_factory(viewport=SIZE)
     visit.open()
-    frame, start, middle = frames_mid_move(game_id)
+    numbers, strings, start, middle = frames_mid_move(game_id)
     assert start != middle  # some piece is on its way
-    assert json.loads(frame)[-1] == ["Q"]  # pieces last: moved over a kept image of the rest
-    size, differ = visit.page.evaluate(COMPARE, [frame, start, middle])
+    # pieces last: moved over a kept image of the rest
+    assert operations(numbers, strings)[-1] == ["end_piece"]
+    drawn_op_by_op = [*numbers, SET_ALPHA, 1]
+    size, differ = visit.page.evaluate(COMPARE, [numbers, drawn_op_by_op, strings, start, middle])
     assert size == 1024 * 768 * 4 and differ == 0
     assert visit.problems() == []

@@ -9,6 +9,7 @@ from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.display import DisplayList
 from kingmakers.ui.kit.motion import DURATION, Motion
+from tests.ui.frames import operations
 
 
 def test_a_frame_is_recorded_as_operations_and_pieces_keep_their_slots():
@@ -21,10 +22,13 @@ def test_a_frame_is_recorded_as_operations_and_pieces_keep_their_slots():
     frame.text(1, 2, "Hi", theme.ui_font(12), "#000")
     assert frame.measure_text("Hi", theme.ui_font(12)) == 20.0
     assert frame.measure_text("Hi", theme.ui_font(12)) == 20.0 and measured == ["Hi"]
-    ops, offsets = (json.loads(part) for part in frame.take_frame())
-    assert [op[0] for op in ops] == ["r", "P", "c", "Q", "t"]
-    assert ops[1] == ["P", 0] and offsets == [[3, 4, 0.5]]
-    assert frame.ops == [] and frame.drawn == ["token"]
+    numbers, strings, offsets = frame.take_frame()
+    ops = operations(numbers, strings)
+    assert [op[0] for op in ops] == ["fill_rect", "piece", "circle", "end_piece", "text"]
+    assert ops[1] == ["piece", 0] and json.loads(offsets) == [[3, 4, 0.5]]
+    assert ops[4] == ["text", 1, 2, "Hi", theme.ui_font(12).css, "#000", "left", "alphabetic"]
+    assert json.loads(strings).count("#000") == 1  # each string once, named by its index
+    assert len(frame.numbers) == 0 and frame.drawn == ["token"]
     assert json.loads(frame.moved(lambda piece: (1.0, 2.0, 1.0))) == [[1.0, 2.0, 1.0]]
 
 
@@ -36,9 +40,17 @@ def test_an_animation_frame_moves_the_pieces_of_the_kept_frame():
     frame.take_frame()
     motion.frame(2, now=1.0)
     motion.draw(frame, "a", 100, 0, lambda x, y: frame.circle(x, y, 1))
-    ops, offsets = (json.loads(part) for part in frame.take_frame())
-    assert ops[1] == ["c", 100, 0, 1, None, None, 1.0]  # drawn at its place ...
-    assert offsets == [[-100, 0, 1.0]]  # ... shown where it was
+    numbers, strings, offsets = frame.take_frame()
+    assert operations(numbers, strings)[1] == [
+        "circle",
+        100,
+        0,
+        1,
+        None,
+        None,
+        1.0,
+    ]  # at its place ...
+    assert json.loads(offsets) == [[-100, 0, 1.0]]  # ... shown where it was
     halfway = json.loads(frame.moved(lambda piece: motion.shown(piece, 1.0 + DURATION / 2)))
     assert -50 < halfway[0][0] < 0  # eased: past halfway
     landed = json.loads(frame.moved(lambda piece: motion.shown(piece, 1.0 + 2 * DURATION)))

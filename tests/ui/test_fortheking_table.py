@@ -4,7 +4,6 @@ the rules screen in every language."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 
@@ -25,6 +24,7 @@ from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
 from kingmakers.ui.state.storage import MemoryStorage
+from tests.ui.frames import operations
 from tests.ui.layout import assert_touch_layout
 from tests.ui.stub import StubNavigator
 
@@ -652,8 +652,8 @@ def test_pieces_come_last_in_the_frame_and_the_private_panel_keeps_its_hover_tex
     session.play(session.state.legal_actions()[-1])
     clock[0] = 1.0
     app.render(canvas, 1024, 768)
-    ops = json.loads(canvas.take_frame()[0])
-    assert any(op[0] == "P" for op in ops) and ops[-1] == ["Q"]
+    ops = operations(*canvas.take_frame()[:2])
+    assert any(op[0] == "piece" for op in ops) and ops[-1] == ["end_piece"]
     texts = [text if isinstance(text, str) else text() for _, text in app.screen.renderer.spots]
     assert any(text.startswith("Military:") for text in texts)  # the board's
     collection = session.state.collections[0]

@@ -7,24 +7,34 @@ asked for once per text and font and kept. Pieces (see :meth:`Canvas.begin_piece
 marked in the list with their slot in a piece table, so an animation frame that only moves
 pieces sends the table again and the painter replays the frame it kept.
 
-Operations (a list each, the painter's format):
+A frame is one array of numbers (``array("d")``, copied into the page as one
+``Float64Array``, never turned into text) and a table of the frame's strings (texts, fonts,
+colours, alignments) that the numbers name by index, ``-1`` for none. Operation by
+operation, its code then its arguments:
 
-- ``["r", x, y, w, h, colour]`` fill_rect
-- ``["R", x, y, w, h, radius, fill, stroke, width]`` rounded_rect
-- ``["c", cx, cy, r, fill, stroke, width]`` circle
-- ``["p", [x0, y0, x1, y1, ...], fill, stroke, width]`` polygon
-- ``["l", x1, y1, x2, y2, colour, width]`` line
-- ``["t", x, y, text, font, colour, align, baseline]`` text
-- ``["a", alpha]`` set_alpha
-- ``["P", slot]`` … ``["Q"]`` a piece: drawn moved by its slot's ``[dx, dy, alpha]``
+- ``FILL_RECT x y w h colour``
+- ``ROUNDED_RECT x y w h radius fill stroke width``
+- ``CIRCLE cx cy r fill stroke width``
+- ``POLYGON n x0 y0 … x(n-1) y(n-1) fill stroke width``
+- ``LINE x1 y1 x2 y2 colour width``
+- ``TEXT x y text font colour align baseline``
+- ``SET_ALPHA alpha``
+- ``PIECE slot`` … ``END_PIECE``: a piece, drawn moved by its slot's ``[dx, dy, alpha]``
 """
 
 from __future__ import annotations
 
 import json
+from array import array
 from collections.abc import Callable, Hashable
+from itertools import chain
 
 from kingmakers.ui.kit.canvas import Font
+
+#: Operation codes, as the painter reads them.
+FILL_RECT, ROUNDED_RECT, CIRCLE, POLYGON, LINE, TEXT, SET_ALPHA, PIECE, END_PIECE = range(9)
+#: The index that names no string (a shape not filled, or not stroked).
+NO_STRING = -1
 
 
 class DisplayList:
@@ -39,31 +49,61 @@ class DisplayList:
 
     def __init__(self, measure: Callable[[str, str], float]) -> None:
         self.measure = measure
-        self.ops: list[list] = []
+        self.numbers = array("d")
+        self.strings: list[str] = []
+        self.string_ids: dict[str, int] = {}
         self.pieces: list[Hashable] = []
         self.offsets: list[list[float]] = []
         self.widths: dict[tuple[str, str], float] = {}
         self.fitted: dict[tuple, tuple] = {}  # fit_text's answers (see there)
         self.drawn: list[Hashable] = []  # the pieces of the last frame taken, by slot
 
+    def string(self, text: str | None) -> int:
+        """The index of ``text`` in the frame's string table (``NO_STRING`` for None)."""
+        if text is None:
+            return NO_STRING
+        index = self.string_ids.get(text)
+        if index is None:
+            index = self.string_ids[text] = len(self.strings)
+            self.strings.append(text)
+        return index
+
     def fill_rect(self, x, y, w, h, color):
-        self.ops.append(["r", x, y, w, h, color])
+        self.numbers.extend((FILL_RECT, x, y, w, h, self.string(color)))
 
     def rounded_rect(self, x, y, w, h, radius, *, fill=None, stroke=None, line_width=1.0):
-        self.ops.append(["R", x, y, w, h, radius, fill, stroke, line_width])
+        string = self.string
+        self.numbers.extend(
+            (ROUNDED_RECT, x, y, w, h, radius, string(fill), string(stroke), line_width)
+        )
 
     def circle(self, cx, cy, r, *, fill=None, stroke=None, line_width=1.0):
-        self.ops.append(["c", cx, cy, r, fill, stroke, line_width])
+        string = self.string
+        self.numbers.extend((CIRCLE, cx, cy, r, string(fill), string(stroke), line_width))
 
     def polygon(self, points, *, fill=None, stroke=None, line_width=1.0):
-        flat = [coordinate for point in points for coordinate in point]
-        self.ops.append(["p", flat, fill, stroke, line_width])
+        numbers = self.numbers
+        numbers.extend((POLYGON, len(points)))
+        numbers.extend(chain.from_iterable(points))
+        numbers.extend((self.string(fill), self.string(stroke), line_width))
 
     def line(self, x1, y1, x2, y2, color, width=1.0):
-        self.ops.append(["l", x1, y1, x2, y2, color, width])
+        self.numbers.extend((LINE, x1, y1, x2, y2, self.string(color), width))
 
     def text(self, x, y, text, font, color, *, align="left", baseline="alphabetic"):
-        self.ops.append(["t", x, y, text, font.css, color, align, baseline])
+        string = self.string
+        self.numbers.extend(
+            (
+                TEXT,
+                x,
+                y,
+                string(text),
+                string(font.css),
+                string(color),
+                string(align),
+                string(baseline),
+            )
+        )
 
     def measure_text(self, text: str, font: Font) -> float:
         key = (text, font.css)
@@ -76,29 +116,33 @@ class DisplayList:
         return width
 
     def set_alpha(self, alpha):
-        self.ops.append(["a", alpha])
+        self.numbers.extend((SET_ALPHA, alpha))
 
     def begin_piece(self, key, dx, dy, alpha):
-        self.ops.append(["P", len(self.pieces)])
+        self.numbers.extend((PIECE, len(self.pieces)))
         self.pieces.append(key)
         self.offsets.append([dx, dy, alpha])
 
     def end_piece(self):
-        self.ops.append(["Q"])
+        self.numbers.append(END_PIECE)
 
     def forget_widths(self) -> None:
         """Measure again (the fonts changed: a web font arrived)."""
         self.widths.clear()
         self.fitted.clear()
 
-    def take_frame(self) -> tuple[str, str]:
-        """The recorded frame as JSON (operations, piece offsets), to paint; the list
-        starts empty for the next frame, and keeps which pieces it had for :meth:`moved`."""
-        frame = json.dumps(self.ops, ensure_ascii=False, separators=(",", ":"))
-        offsets = json.dumps(self.offsets, separators=(",", ":"))
-        self.ops, self.offsets = [], []
+    def take_frame(self) -> tuple[array, str, str]:
+        """The recorded frame: its numbers, its strings (JSON) and its pieces' offsets
+        (JSON), to paint; the list starts empty for the next frame, and keeps which pieces
+        it had for :meth:`moved`."""
+        frame = (
+            self.numbers,
+            json.dumps(self.strings, ensure_ascii=False, separators=(",", ":")),
+            json.dumps(self.offsets, separators=(",", ":")),
+        )
+        self.numbers, self.strings, self.string_ids, self.offsets = array("d"), [], {}, []
         self.drawn, self.pieces = self.pieces, []
-        return frame, offsets
+        return frame
 
     def moved(self, where: Callable[[Hashable], tuple[float, float, float]]) -> str:
         """The last frame's piece offsets anew, as JSON: ``where(piece)`` says where each

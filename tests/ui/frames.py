@@ -1,0 +1,45 @@
+"""A :class:`~kingmakers.ui.kit.display.DisplayList` frame read back as operations, the way
+``web/painter.js`` reads it: ``[name, argument, …]``, strings looked up (None for none)
+and a polygon's points as one flat list."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from kingmakers.ui.kit import display
+
+#: Operation code -> (name, its arguments: "n" a number, "s" a string, "p" polygon points).
+OPERATIONS = {
+    display.FILL_RECT: ("fill_rect", "nnnns"),
+    display.ROUNDED_RECT: ("rounded_rect", "nnnnnssn"),
+    display.CIRCLE: ("circle", "nnnssn"),
+    display.POLYGON: ("polygon", "pssn"),
+    display.LINE: ("line", "nnnnsn"),
+    display.TEXT: ("text", "nnsssss"),
+    display.SET_ALPHA: ("set_alpha", "n"),
+    display.PIECE: ("piece", "n"),
+    display.END_PIECE: ("end_piece", ""),
+}
+
+
+def operations(numbers: Sequence[float], strings: str) -> list[list]:
+    """The operations of a frame's ``numbers`` and ``strings`` (its JSON string table)."""
+    table = json.loads(strings)
+    read: list[list] = []
+    i = 0
+    while i < len(numbers):
+        name, arguments = OPERATIONS[int(numbers[i])]
+        operation: list = [name]
+        i += 1
+        for kind in arguments:
+            if kind == "p":
+                count = 2 * int(numbers[i])
+                operation.append(list(numbers[i + 1 : i + 1 + count]))
+                i += 1 + count
+                continue
+            value = numbers[i]
+            operation.append(value if kind == "n" else table[int(value)] if value >= 0 else None)
+            i += 1
+        read.append(operation)
+    return read
