@@ -132,6 +132,15 @@ def test_the_chosen_language_survives_a_reload(home):
     page.get_by_role("button", name="Magyar").press("Enter")
     page.locator("button[data-action='lang:hu'][aria-pressed=true]").wait_for()
     assert page.evaluate("localStorage.getItem('kingmakers:lang')") == "hu"
+    # The page's own texts follow at once (the shell sets them when the language changes).
+    i18n.set_language("hu")
+    try:
+        title, controls = i18n.t("app.title"), i18n.t("nav.controls")
+    finally:
+        i18n.set_language("en")
+    assert page.evaluate("document.documentElement.lang") == "hu"
+    assert page.title() == title
+    assert page.locator("#controls").get_attribute("aria-label") == controls
     home.reload()
     assert page.evaluate("document.documentElement.lang") == "hu"
     assert page.locator("#loading-title").text_content() == "A Kingmakers betöltése…"
