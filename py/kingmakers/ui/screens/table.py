@@ -184,7 +184,7 @@ class TableScreen:
         session = self.session
         acting = self.viewer_may_act()
         viewer = session.to_move if acting and session.viewer is None else session.viewer
-        legal = session.state.legal_actions() if acting else []
+        legal = session.legal_actions() if acting else []
         return TableContext(
             session.view(viewer),
             viewer,

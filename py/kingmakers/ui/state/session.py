@@ -83,8 +83,8 @@ class GameSession:
         self.movers = _movers(self.state)
         self.storage_full = False
         self.conflict = False
-        self._viewed: tuple | None = None
-        self._views: dict[int | None, dict] = {}
+        self._position: tuple | None = None  # (state, history length) of what is kept
+        self._kept: dict = {}  # computed for that position: views by seat, legal actions
 
     @property
     def state(self):
@@ -109,19 +109,29 @@ class GameSession:
         return self.conflict
 
     # -- hand-off -------------------------------------------------------------------------
+    def _kept_for_position(self) -> dict:
+        """What is computed once per position, emptied when the position changes (a move
+        played on the state, or another state: an undo, a reload)."""
+        state, length = self.state, len(self.state.history)
+        if self._position is None or self._position[0] is not state or self._position[1] != length:
+            self._position, self._kept = (state, length), {}
+        return self._kept
+
     def view(self, seat: int | None) -> dict:
         """``state.observe(seat)``, computed once per position: a table asks for the same
         views many times per frame. Treat it as read-only."""
-        position = (self.state, len(self.state.history))
-        if (
-            self._viewed is None
-            or self._viewed[0] is not position[0]
-            or self._viewed[1] != position[1]
-        ):
-            self._viewed, self._views = position, {}
-        if seat not in self._views:
-            self._views[seat] = self.state.observe(seat)
-        return self._views[seat]
+        kept = self._kept_for_position()
+        if seat not in kept:
+            kept[seat] = self.state.observe(seat)
+        return kept[seat]
+
+    def legal_actions(self) -> list:
+        """``state.legal_actions()``, computed once per position: every redraw of a table
+        asks for them. Treat it as read-only."""
+        kept = self._kept_for_position()
+        if "legal" not in kept:
+            kept["legal"] = self.state.legal_actions()
+        return kept["legal"]
 
     def has_private_view(self, seat: int) -> bool:
         return self.view(seat) != self.view(None)
