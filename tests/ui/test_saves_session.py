@@ -172,6 +172,24 @@ def test_single_human_never_needs_handoff_and_undoes_bot_replies(store):
     assert store.load("g1").state.history == []
 
 
+def test_legal_actions_are_kept_for_one_position_only(store):
+    """The table asks for the legal actions at every redraw; they are computed once per
+    position and never outlive it: a move, an undo or a reload gives the new position's."""
+    session = GameSession(new_saved(), store, clock=clock)
+    legal = session.legal_actions()
+    assert legal == session.state.legal_actions() and session.legal_actions() is legal
+    session.play(legal[0])
+    assert session.legal_actions() == session.state.legal_actions()
+    while session.is_bot_turn():
+        run(session.play_bot())
+    after_bots = session.legal_actions()
+    assert after_bots is not legal and after_bots == session.state.legal_actions()
+    session.undo()  # back to the start, on a state replayed anew
+    assert session.legal_actions() == legal and session.legal_actions() is not legal
+    session.saved.state = session.state.replay(0)  # same length, another state
+    assert session.legal_actions() is not legal
+
+
 def test_undo_stops_at_a_revealed_vote():
     seats = [Seat("Anna"), Seat("B", "random"), Seat("C", "random")]
     session = GameSession(new_saved(seats=seats), clock=clock)
