@@ -3,6 +3,8 @@ votes, results, undo, and the rules screen in every language."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from kingmakers.games import get_game
@@ -198,6 +200,31 @@ def test_round_result_then_final_screen():
     assert canvas.named("fill_rect")  # the score chart's bars
     screen.on_action("new")
     assert screen.nav.went == [("setup", "viva")]
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_a_tie_on_points_shows_the_tie_break_on_the_final_screen(language):
+    """Seed 15, three players, random moves: seats 0 and 2 tie on points with five
+    favourites each still in the palace. The final screen says so in every language."""
+    state = get_game("viva").new_game(3, seed=15)
+    moves = random.Random(15)
+    while not state.is_over:
+        state.apply(moves.choice(state.legal_actions()))
+    assert state.tie_break() == {"tied": [0, 2], "on_board": [5, 5]}
+    seats = [Seat("Anna"), Seat("Béla"), Seat("Carla")]
+    screen = TableScreen(
+        StubNavigator(),
+        GameSession(SavedGame("t", "viva", seats, state, "", ""), clock=lambda: "now"),
+        GAME_UIS["viva"],
+    )
+    i18n.set_language(language)
+    while screen.showing_result():
+        screen.on_action("ack")
+    canvas, _ = draw(screen)
+    shown = " ".join(canvas.texts())
+    tie = i18n.t("viva.final.tie", detail="").split(":")[0]
+    assert tie.split()[0] in shown
+    assert all(f"{name} 5" in shown for name in ("Anna", "Carla"))
 
 
 def test_undo_takes_back_the_move_and_the_bots_replies():

@@ -726,7 +726,7 @@ class VivaRenderer:
         tie = view["tie_break"]
         if tie:
             detail = ", ".join(
-                t("viva.final.on_board", name=ctx.name(seat), count=count)
+                t("viva.final.on_board", name=ctx.name(seat), favourites=count)
                 for seat, count in zip(tie["tied"], tie["on_board"], strict=True)
             )
             text = t("viva.final.tie", detail=detail)
