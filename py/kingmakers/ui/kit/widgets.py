@@ -48,9 +48,7 @@ def draw_back_button(canvas: Canvas) -> HitRegion:
     font = theme.ui_font(18, 700)
     label = t("nav.back")
     box = Rect(16, 16, max(canvas.measure_text(label, font) + 56, 104.0), 48)
-    canvas.rounded_rect(
-        box.x, box.y, box.w, box.h, 12, fill=theme.WHITE, stroke=theme.ROYAL_BLUE, line_width=2.0
-    )
+    draw_frame(canvas, box, stroke=theme.ROYAL_BLUE)
     arrow_x, arrow_y = box.x + 18, box.center[1]
     canvas.polygon(
         [(arrow_x, arrow_y), (arrow_x + 12, arrow_y - 9), (arrow_x + 12, arrow_y + 9)],
@@ -98,6 +96,20 @@ def draw_button(
     return HitRegion(action, box, accessible or label) if enabled else None
 
 
+def draw_frame(
+    canvas: Canvas,
+    box: Rect,
+    *,
+    radius: float = 12,
+    stroke: str = theme.PARCHMENT_DARK,
+) -> None:
+    """A white box in a 2 px border, what panels, rows and cards stand on (``stroke``
+    gold or blue where it is lit or chosen)."""
+    canvas.rounded_rect(
+        box.x, box.y, box.w, box.h, radius, fill=theme.WHITE, stroke=stroke, line_width=2.0
+    )
+
+
 def button_width(canvas: Canvas, label: str, font: Font | None = None) -> float:
     font = font or theme.ui_font(18, 700)
     return max(canvas.measure_text(label, font) + 32, MIN_TOUCH * 2)
@@ -105,16 +117,7 @@ def button_width(canvas: Canvas, label: str, font: Font | None = None) -> float:
 
 def draw_panel(canvas: Canvas, box: Rect, title: str | None = None) -> Rect:
     """A framed panel; returns the area inside it, below the title."""
-    canvas.rounded_rect(
-        box.x,
-        box.y,
-        box.w,
-        box.h,
-        12,
-        fill=theme.WHITE,
-        stroke=theme.PARCHMENT_DARK,
-        line_width=2.0,
-    )
+    draw_frame(canvas, box)
     if not title:
         return box.inset(10)
     font = theme.title_font(17)
@@ -135,16 +138,7 @@ def draw_toggle(
     """A full-width switch row: a pill that is gold and filled when on, then the label, and
     a ``note`` under it (crimson when the switch is disabled: it says why). A disabled
     switch has no region."""
-    canvas.rounded_rect(
-        box.x,
-        box.y,
-        box.w,
-        box.h,
-        12,
-        fill=theme.WHITE,
-        stroke=theme.PARCHMENT_DARK,
-        line_width=2.0,
-    )
+    draw_frame(canvas, box)
     pill = Rect(box.x + 12, box.center[1] - 14, 52, 28)
     lit = on and enabled
     canvas.rounded_rect(
@@ -192,9 +186,7 @@ def draw_text_field(
     canvas: Canvas, box: Rect, value: str, label: str, action: str, placeholder: str
 ) -> HitRegion:
     """A text box as the browser's input over it will look (the input covers it)."""
-    canvas.rounded_rect(
-        box.x, box.y, box.w, box.h, 10, fill=theme.WHITE, stroke=theme.ROYAL_BLUE, line_width=2.0
-    )
+    draw_frame(canvas, box, radius=10, stroke=theme.ROYAL_BLUE)
     shown = value or placeholder
     font, lines = fit_text(canvas, shown, theme.ui_font(18), box.w - 20, max_lines=1)
     canvas.text(

@@ -14,7 +14,7 @@ from kingmakers.ui.i18n import isolate, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
 from kingmakers.ui.kit.regions import HitRegion, Rect
-from kingmakers.ui.kit.widgets import button_width, draw_back_button, draw_button
+from kingmakers.ui.kit.widgets import button_width, draw_back_button, draw_button, draw_frame
 from kingmakers.ui.messages import say
 from kingmakers.ui.screens.navigator import Navigator
 from kingmakers.ui.state.saves import (
@@ -218,16 +218,7 @@ class SavedGamesScreen:
     def _draw_entry(
         self, canvas: Canvas, row: Rect, entry: SaveEntry, wide: bool
     ) -> list[HitRegion]:
-        canvas.rounded_rect(
-            row.x,
-            row.y,
-            row.w,
-            row.h,
-            12,
-            fill=theme.WHITE,
-            stroke=theme.PARCHMENT_DARK,
-            line_width=2.0,
-        )
+        draw_frame(canvas, row)
         name = self._entry_name(entry)
         confirming = self.confirming == entry.save_id
         buttons = [

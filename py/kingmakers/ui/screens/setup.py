@@ -27,6 +27,7 @@ from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
     draw_back_button,
     draw_button,
+    draw_frame,
     draw_player_mark,
     draw_text_field,
     draw_toggle,
@@ -496,16 +497,7 @@ class SetupScreen:
                 canvas, row, label, bool(value), action, note=note, enabled=allowed
             )
             return [region] if region is not None else []
-        canvas.rounded_rect(
-            row.x,
-            row.y,
-            row.w,
-            row.h,
-            12,
-            fill=theme.WHITE,
-            stroke=theme.PARCHMENT_DARK,
-            line_width=2.0,
-        )
+        draw_frame(canvas, row)
         text_w = row.w * 0.5
         font, lines = fit_text(canvas, label, theme.ui_font(18), text_w - 16, max_lines=2)
         canvas.text(

@@ -67,6 +67,7 @@ from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect, touch_box
 from kingmakers.ui.kit.widgets import (
     draw_button,
+    draw_frame,
     draw_panel,
     draw_player_mark,
     draw_score_chart,
@@ -1162,9 +1163,7 @@ class ElvesRenderer:
         """The trip's running gold, large, and below it what the last village paid, one
         part a line (gains green, losses red), as many as there is room for."""
         trip = ctx.view["trip"]
-        canvas.rounded_rect(
-            box.x, box.y, box.w, box.h, 10, fill=theme.WHITE, stroke=theme.GOLD, line_width=2
-        )
+        draw_frame(canvas, box, radius=10, stroke=theme.GOLD)
         parts = self._step_parts(ctx)
         line_font = theme.ui_font(min(max(box.h * 0.13, 11), 14), 700)
         line_h = line_font.size * 1.2

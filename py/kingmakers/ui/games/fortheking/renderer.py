@@ -40,7 +40,13 @@ from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, Font, fit_text, wrap_text
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
-from kingmakers.ui.kit.widgets import draw_button, draw_panel, draw_player_mark, player_colour
+from kingmakers.ui.kit.widgets import (
+    draw_button,
+    draw_frame,
+    draw_panel,
+    draw_player_mark,
+    player_colour,
+)
 from kingmakers.ui.screens.table import Badge, TableContext
 
 DRAFT_STAGES = ("place", "take")
@@ -688,9 +694,7 @@ class ForTheKingRenderer:
         return 0.0
 
     def _draw_strip(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
-        canvas.rounded_rect(
-            box.x, box.y, box.w, box.h, 10, fill=theme.WHITE, stroke=theme.GOLD, line_width=2.0
-        )
+        draw_frame(canvas, box, radius=10, stroke=theme.GOLD)
         inner = box.inset(6, 4)
         if self._uses(ctx):
             return self._draw_king_strip(canvas, inner, ctx)
@@ -1219,16 +1223,7 @@ class ForTheKingRenderer:
         auction = view["auction"]
         king = view["king"]
         lot = auction["card"] if auction else (king["card"] if king else None)
-        canvas.rounded_rect(
-            box.x,
-            box.y,
-            box.w,
-            box.h,
-            10,
-            fill=theme.WHITE,
-            stroke=theme.PARCHMENT_DARK,
-            line_width=2.0,
-        )
+        draw_frame(canvas, box, radius=10)
         box = box.inset(8, 6)
         card_h = min(box.h, 300.0, box.w * 0.3 / CARD_RATIO)
         card_w = card_h * CARD_RATIO

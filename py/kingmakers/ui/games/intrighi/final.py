@@ -21,6 +21,7 @@ from kingmakers.games.intrighi.cards import CANDIDATES, CARD
 from kingmakers.ui.games.intrighi.pieces import (
     candidate_index,
     draw_candidate_disc,
+    draw_candidate_head,
     draw_card_back,
     draw_stack_card,
 )
@@ -30,7 +31,7 @@ from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import Rect
-from kingmakers.ui.kit.widgets import draw_player_mark, player_colour
+from kingmakers.ui.kit.widgets import draw_frame, draw_player_mark, player_colour
 from kingmakers.ui.screens.table import TableContext
 
 #: Seconds before the first card turns, before each candidate's stack, and after the last.
@@ -184,35 +185,10 @@ class FinalScreen:
         column_w = box.w / len(CANDIDATES)
         for candidate, stack in enumerate(view["stacks"]):
             column = Rect(box.x + candidate * column_w + 3, box.y, column_w - 6, box.h)
-            canvas.rounded_rect(
-                column.x,
-                column.y,
-                column.w,
-                column.h,
-                10,
-                fill=theme.WHITE,
-                stroke=theme.PARCHMENT_DARK,
-                line_width=2,
-            )
+            draw_frame(canvas, column, radius=10)
             head_h = min(max(column.h * 0.14, 24.0), 40.0)
             r = min(head_h * 0.34, column.w * 0.15)
-            draw_candidate_disc(canvas, candidate, column.x + r + 5, column.y + head_h / 2, r)
-            font, lines = fit_text(
-                canvas,
-                candidate_name(candidate),
-                theme.title_font(min(head_h * 0.45, 17.0)),
-                column.w - 2 * r - 12,
-                max_lines=1,
-                min_scale=0.5,
-            )
-            canvas.text(
-                column.x + 2 * r + 9,
-                column.y + head_h / 2,
-                lines[0],
-                font,
-                theme.INK,
-                baseline="middle",
-            )
+            draw_candidate_head(canvas, candidate, column, head_h, r)
             foot_h = min(max(column.h * 0.14, 22.0), 34.0)
             foot = Rect(column.x + 4, column.bottom - foot_h, column.w - 8, foot_h - 4)
             area = Rect(

@@ -19,6 +19,7 @@ from kingmakers.games.intrighi.cards import (
 )
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text
+from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_player_mark
 
 #: One colour per candidate (Aurelio … Ettore); each disc also shows its initial.
@@ -86,6 +87,30 @@ def draw_candidate_disc(canvas: Canvas, candidate: int, cx: float, cy: float, r:
         theme.title_font(max(r * 1.1, 8.0)),
         theme.WHITE,
         align="center",
+        baseline="middle",
+    )
+
+
+def draw_candidate_head(
+    canvas: Canvas, candidate: int, column: Rect, head_h: float, r: float, reserved: float = 0.0
+) -> None:
+    """The head of a candidate's column: its disc (radius ``r``) and its name, shrunk to
+    fit the width left (less ``reserved`` at the right, for a mark drawn there)."""
+    draw_candidate_disc(canvas, candidate, column.x + r + 5, column.y + head_h / 2, r)
+    font, lines = fit_text(
+        canvas,
+        CANDIDATES[candidate],
+        theme.title_font(min(head_h * 0.45, 17.0)),
+        column.w - 2 * r - 12 - reserved,
+        max_lines=1,
+        min_scale=0.5,
+    )
+    canvas.text(
+        column.x + 2 * r + 9,
+        column.y + head_h / 2,
+        lines[0],
+        font,
+        theme.INK,
         baseline="middle",
     )
 

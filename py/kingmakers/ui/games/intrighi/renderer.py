@@ -43,6 +43,7 @@ from kingmakers.ui.games.intrighi.pieces import (
     card_name,
     chip_width,
     draw_candidate_disc,
+    draw_candidate_head,
     draw_card_back,
     draw_card_face,
     draw_chip,
@@ -63,7 +64,13 @@ from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
-from kingmakers.ui.kit.widgets import draw_button, draw_panel, draw_player_mark, player_colour
+from kingmakers.ui.kit.widgets import (
+    draw_button,
+    draw_frame,
+    draw_panel,
+    draw_player_mark,
+    player_colour,
+)
 from kingmakers.ui.screens.table import Badge, TableContext
 
 #: Actions that target a player's character, and those that target a candidate's stack.
@@ -564,28 +571,12 @@ class IntrighiRenderer:
                     column.x, column.y, column.w, column.h, 10, stroke=theme.GOLD, line_width=4
                 )
             head_h = min(max(column.h * 0.16, 24.0), 40.0)
-            r = min(head_h * 0.36, column.w * 0.16)
-            draw_candidate_disc(canvas, candidate, column.x + r + 5, column.y + head_h / 2, r)
             known = sum(key is not None for key in stack)
             eye_r = min(head_h * 0.22, 8.0) if known else 0.0
+            r = min(head_h * 0.36, column.w * 0.16)
+            draw_candidate_head(canvas, candidate, column, head_h, r, reserved=2 * eye_r)
             if known:
                 draw_eye(canvas, column.right - eye_r - 4, column.y + head_h / 2, eye_r)
-            name_font, lines = fit_text(
-                canvas,
-                candidate_name(candidate),
-                theme.title_font(min(head_h * 0.45, 17.0)),
-                column.w - 2 * r - 12 - 2 * eye_r,
-                max_lines=1,
-                min_scale=0.5,
-            )
-            canvas.text(
-                column.x + 2 * r + 9,
-                column.y + head_h / 2,
-                lines[0],
-                name_font,
-                theme.INK,
-                baseline="middle",
-            )
             foot_h = min(max(column.h * 0.1, 16.0), 24.0)
             count_font = theme.ui_font(min(foot_h * 0.7, 14.0))
             canvas.text(
@@ -814,16 +805,7 @@ class IntrighiRenderer:
 
     # -- choosers over the board ------------------------------------------------------------------
     def _draw_overlay(self, canvas: Canvas, area: Rect, ctx: TableContext, overlay: tuple):
-        canvas.rounded_rect(
-            area.x,
-            area.y,
-            area.w,
-            area.h,
-            12,
-            fill=theme.WHITE,
-            stroke=theme.ROYAL_BLUE,
-            line_width=2,
-        )
+        draw_frame(canvas, area, stroke=theme.ROYAL_BLUE)
         close_label = t("intrighi.back")
         close_w = min(
             max(canvas.measure_text(close_label, theme.ui_font(16, 700)) + 28, 72.0), area.w * 0.4
