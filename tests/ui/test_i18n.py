@@ -44,8 +44,9 @@ def english(package: str) -> dict[str, Entry]:
     return entries
 
 
-def t_calls() -> list[tuple[str, int, str, bool]]:
-    """Every ``t("key", …)`` in the UI's code: (file, line, key, whether it passes a count)."""
+def t_calls() -> list[tuple[str, int, str, set[str] | None]]:
+    """Every ``t("key", …)`` in the UI's code: (file, line, key, the names of the fields
+    it passes, ``count`` included; None when it passes ``**`` a mapping)."""
     calls = []
     for path in sorted(Path(i18n.__file__).parents[1].rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):
@@ -56,8 +57,9 @@ def t_calls() -> list[tuple[str, int, str, bool]]:
                 and node.args
                 and isinstance(node.args[0], ast.Constant)
             ):
-                counted = any(keyword.arg == "count" for keyword in node.keywords)
-                calls.append((path.name, node.lineno, node.args[0].value, counted))
+                names = {keyword.arg for keyword in node.keywords}
+                passed = None if None in names else names
+                calls.append((path.name, node.lineno, node.args[0].value, passed))
     return calls
 
 
@@ -66,14 +68,31 @@ def test_a_count_is_passed_exactly_to_the_counted_phrases():
     Viva il Re! tie-break did on the final screen), and a counted phrase without a count
     shows its singular: every call in the code names a key of the right kind."""
     english_of = {package: english(package) for package in PACKAGES}
-    calls = t_calls()
+    calls = [call for call in t_calls() if call[3] is not None]
     assert len(calls) > 300
     wrong = [
-        f"{name}:{line} {key}: {'count given' if counted else 'no count'}"
-        for name, line, key, counted in calls
-        if english_of[i18n.package_for(key)][key].plural != counted
+        f"{name}:{line} {key}: {'count given' if 'count' in passed else 'no count'}"
+        for name, line, key, passed in calls
+        if english_of[i18n.package_for(key)][key].plural != ("count" in passed)
     ]
     assert wrong == []
+
+
+def test_every_field_of_a_phrase_is_given_where_it_is_used():
+    """A field the call does not fill is a ``KeyError`` when the phrase is shown. (A call
+    that fills none gets the template itself, which its caller fills: the score charts'
+    "Round {n}".)"""
+    english_of = {package: english(package) for package in PACKAGES}
+    missing = []
+    for name, line, key, passed in t_calls():
+        if not passed:
+            continue
+        needed = set().union(
+            *(fields(form) for form in english_of[i18n.package_for(key)][key].forms)
+        )
+        if needed - passed:
+            missing.append(f"{name}:{line} {key}: {sorted(needed - passed)}")
+    assert missing == []
 
 
 @pytest.mark.parametrize("package", PACKAGES)
