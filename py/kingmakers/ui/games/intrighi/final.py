@@ -20,12 +20,13 @@ import math
 from kingmakers.games.intrighi.cards import CANDIDATES, CARD
 from kingmakers.ui.games.intrighi.pieces import (
     candidate_index,
+    candidate_name,
     draw_candidate_disc,
     draw_candidate_head,
     draw_card_back,
     draw_stack_card,
 )
-from kingmakers.ui.games.intrighi.words import candidate_name, character_name
+from kingmakers.ui.games.intrighi.words import character_name
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text

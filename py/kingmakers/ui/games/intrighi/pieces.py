@@ -53,6 +53,11 @@ SHORT = {
 }
 
 
+def candidate_name(candidate: int) -> str:
+    """A candidate's name as printed (proper names stay as published in every language)."""
+    return CANDIDATES[candidate]
+
+
 def card_name(key: str) -> str:
     """A play card's name as printed ("Sostegno +2", "Alleanza")."""
     return CARD[key].name
@@ -99,7 +104,7 @@ def draw_candidate_head(
     draw_candidate_disc(canvas, candidate, column.x + r + 5, column.y + head_h / 2, r)
     font, lines = fit_text(
         canvas,
-        CANDIDATES[candidate],
+        candidate_name(candidate),
         theme.title_font(min(head_h * 0.45, 17.0)),
         column.w - 2 * r - 12 - reserved,
         max_lines=1,

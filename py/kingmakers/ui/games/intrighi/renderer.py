@@ -40,6 +40,7 @@ from kingmakers.games.intrighi.cards import CANDIDATES, CARD, CHARACTER, HEAR_CO
 from kingmakers.ui.games.intrighi import final, words
 from kingmakers.ui.games.intrighi.pieces import (
     candidate_index,
+    candidate_name,
     card_name,
     chip_width,
     draw_candidate_disc,
@@ -52,7 +53,6 @@ from kingmakers.ui.games.intrighi.pieces import (
 )
 from kingmakers.ui.games.intrighi.words import (
     action_label,
-    candidate_name,
     card_text,
     character_name,
     character_text,

@@ -22,7 +22,7 @@ from kingmakers.games.intrighi.actions import (
     UseSpia,
 )
 from kingmakers.games.intrighi.cards import CANDIDATES, CARD, CHARACTER
-from kingmakers.ui.games.intrighi.pieces import card_name
+from kingmakers.ui.games.intrighi.pieces import candidate_name, card_name
 from kingmakers.ui.i18n import t
 from kingmakers.ui.screens.table import TableContext
 
@@ -32,10 +32,6 @@ LOG_TYPE = "type"
 
 def entry_type(entry: dict) -> str:
     return entry[LOG_TYPE]
-
-
-def candidate_name(candidate: int) -> str:
-    return CANDIDATES[candidate]
 
 
 def character_name(key: str) -> str:
