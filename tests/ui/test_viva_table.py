@@ -206,17 +206,12 @@ def test_round_result_then_final_screen():
 def test_a_tie_on_points_shows_the_tie_break_on_the_final_screen(language):
     """Seed 15, three players, random moves: seats 0 and 2 tie on points with five
     favourites each still in the palace. The final screen says so in every language."""
-    state = get_game("viva").new_game(3, seed=15)
+    screen = table([Seat("Anna"), Seat("Béla"), Seat("Carla")], seed=15)
+    state = screen.session.state
     moves = random.Random(15)
     while not state.is_over:
         state.apply(moves.choice(state.legal_actions()))
     assert state.tie_break() == {"tied": [0, 2], "on_board": [5, 5]}
-    seats = [Seat("Anna"), Seat("Béla"), Seat("Carla")]
-    screen = TableScreen(
-        StubNavigator(),
-        GameSession(SavedGame("t", "viva", seats, state, "", ""), clock=lambda: "now"),
-        GAME_UIS["viva"],
-    )
     i18n.set_language(language)
     while screen.showing_result():
         screen.on_action("ack")
