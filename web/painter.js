@@ -1,9 +1,10 @@
 // The canvas painter: Python records a whole frame as a display list and sends it here as
-// one array of numbers and one table of strings, so each frame crosses from Python to
+// one array of numbers and the strings new with it, so each frame crosses from Python to
 // JavaScript once instead of once per canvas call (each crossing through Pyodide's proxies
 // costs far more than the drawing). The operations mirror the Canvas protocol of
 // kingmakers.ui.kit.canvas; in the numbers, each is its code then its arguments, strings
-// (texts, fonts, colours, alignments) as indices into the table, -1 for none (not drawn):
+// (texts, fonts, colours, alignments) as indices into the string table, -1 for none (not
+// drawn). The table grows frame by frame until Python begins it anew (first index 0):
 //   0 FILL_RECT     x y w h colour
 //   1 ROUNDED_RECT  x y w h radius fill stroke width
 //   2 CIRCLE        cx cy r fill stroke width
@@ -97,6 +98,7 @@ function operationStarts(n) {
 // animation frame draws the still parts once into an image kept beside the canvas; later
 // ones cost a copy of that image and the pieces' own few operations.
 let kept = { numbers: [], strings: [], starts: [], spans: null, drawn: false };
+let table = [];
 const still = document.createElement("canvas");
 
 // Sizes a canvas's backing store to ``width`` x ``height`` device pixels, reallocating it
@@ -158,13 +160,17 @@ function pieceSpans(n, starts) {
   return spans.length && spans.at(-1)[1] === starts.length ? spans : null;
 }
 
-// Paints a new frame (its numbers, a Float64Array or an array; its strings and piece
-// offsets as JSON) and keeps it; marks the time it took as kingmakers:paint.
-function paint(canvas, numbers, strings, offsets) {
+// Paints a new frame (its numbers, a Float64Array or an array; the strings new with it as
+// JSON, from index first of the table; its piece offsets as JSON) and keeps it; marks the
+// time it took as kingmakers:paint.
+function paint(canvas, numbers, strings, first, offsets) {
   const started = performance.now();
+  if (first === 0) table = [];
+  if (table.length !== first) throw new Error(`painter: ${table.length} strings, not ${first}`);
+  table.push(...JSON.parse(strings));
   const starts = operationStarts(numbers);
   const spans = pieceSpans(numbers, starts);
-  kept = { numbers, strings: JSON.parse(strings), starts, spans, drawn: false };
+  kept = { numbers, strings: table, starts, spans, drawn: false };
   draw(prepareShown(canvas), JSON.parse(offsets));
   span("kingmakers:paint", started, performance.now());
 }

@@ -7,7 +7,9 @@ synchronously ``REDRAWS`` times, and the median and 95th percentile of one redra
 reported at devicePixelRatio 2, with the CPU at full speed and slowed 4× through the
 DevTools protocol (``Emulation.setCPUThrottlingRate``, a stand-in for a mid-range tablet),
 with the painter's share (``kingmakers:paint``: replaying the display list in JavaScript;
-the rest is Python laying out and recording the frame). Then the human makes a move and the
+the rest is Python laying out and recording the frame). The same redraw at a new size each
+time (the canvas narrowed by a pixel) is shown apart: there, every card and token is drawn
+anew instead of copied from the frames before (see ``kit.canvas.kept_drawing``). Then the human makes a move and the
 frames drawn while pieces glide (``kingmakers:motion`` measures: the painter copies the
 image of the still parts it keeps and draws the moved pieces, no layout) give the motion
 frame; the first one after a full paint, which also draws that image, is shown apart.
@@ -46,6 +48,23 @@ TIME_REDRAWS = """count => {
   }
   const paints = performance.getEntriesByName("kingmakers:paint").map(m => m.duration);
   return [times, paints];
+}"""
+#: The same at a new size each time (the canvas a pixel narrower): every place changes, so no
+#: kept drawing (a card, a token: ``kit.canvas.kept_drawing``) can be copied — the cost of
+#: the first frame after a rotation or a window resize, and the most a frame can cost.
+TIME_RESIZED = """count => {
+  const canvas = document.getElementById("table");
+  const width = canvas.getBoundingClientRect().width;
+  const times = [];
+  for (let i = 1; i <= count; i++) {
+    canvas.style.width = `${width - i}px`;
+    const start = performance.now();
+    window.dispatchEvent(new Event("resize"));
+    times.push(performance.now() - start);
+  }
+  canvas.style.width = "";
+  window.dispatchEvent(new Event("resize"));
+  return times;
 }"""
 #: A move by the human (the first legal one, through its DOM control), then the frames the
 #: page draws while pieces glide to their new places (the motion layer's frames).
@@ -139,10 +158,12 @@ def measure(browser, url: str, saved: SavedGame, throttle: int) -> dict[str, lis
     session.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
     page.evaluate(TIME_REDRAWS, 5)
     redraws, paints = page.evaluate(TIME_REDRAWS, REDRAWS)
+    resized = page.evaluate(TIME_RESIZED, REDRAWS)
     frames = page.evaluate(MOTION_FRAMES)
     context.close()
     return {
         "redraw": redraws,
+        "resized": resized,
         "paint": paints,
         "first motion": [ms for ms, first in frames if first],
         "motion": [ms for ms, first in frames if not first],
@@ -181,6 +202,8 @@ def run() -> list[dict]:
                         "redraw median ms": median(times["redraw"]),
                         "p95 ms": p95(times["redraw"]),
                         "of which painter ms": median(times["paint"]),
+                        "at a new size ms": median(times["resized"]),
+                        "new size p95 ms": p95(times["resized"]),
                         "motion frame median ms": median(times["motion"]),
                         "motion frames": len(times["motion"]),
                         "first motion frame ms": median(times["first motion"]),

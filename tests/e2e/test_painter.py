@@ -4,6 +4,8 @@ for every game's busiest table (the most players, late in the game)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from kingmakers.ui.app import App
@@ -31,9 +33,9 @@ COMPARE = """([numbers, drawnOpByOp, strings, start, middle]) => {
   };
   const layered = make();
   const direct = make();
-  painter.paint(layered, new Float64Array(numbers), strings, start);
+  painter.paint(layered, new Float64Array(numbers), strings, 0, start);
   painter.repaint(layered, middle);  // the kept still image, pieces moved
-  painter.paint(direct, new Float64Array(drawnOpByOp), strings, middle);
+  painter.paint(direct, new Float64Array(drawnOpByOp), strings, 0, middle);
   const pixels = (canvas) => canvas.getContext("2d")
     .getImageData(0, 0, canvas.width, canvas.height).data;
   const a = pixels(layered), b = pixels(direct);
@@ -45,9 +47,9 @@ COMPARE = """([numbers, drawnOpByOp, strings, start, middle]) => {
 }"""
 
 
-def frames_mid_move(game_id: str) -> tuple[list[float], str, str, str]:
-    """A busy table's frame (numbers, strings) just after a move (pieces about to glide),
-    with its pieces' offsets at the start of the glide and halfway."""
+def frames_mid_move(game_id: str) -> tuple[list[float], list[str], str, str]:
+    """A busy table's frame (numbers, the string table) just after a move (pieces about to
+    glide), with its pieces' offsets at the start of the glide and halfway."""
     clock = [0.0]
     app = App(MemoryStorage(), platform=FakePlatform(), ticks=lambda: clock[0])
     app.open_table(saved_game(game_id))
@@ -59,9 +61,9 @@ def frames_mid_move(game_id: str) -> tuple[list[float], str, str, str]:
     session.play(session.state.legal_actions()[0])
     clock[0] = 1.0
     app.render(canvas, SIZE["width"], SIZE["height"])
-    numbers, strings, start = canvas.take_frame()
+    numbers, _, _, start = canvas.take_frame()
     clock[0] = 1.0 + DURATION / 2
-    return list(numbers), strings, start, canvas.moved(app.piece_shown)
+    return list(numbers), canvas.strings, start, canvas.moved(app.piece_shown)
 
 
 @pytest.mark.parametrize("game_id", playable_games())
@@ -73,6 +75,8 @@ def test_moving_pieces_over_kept_layers_gives_the_pixels_of_a_full_paint(visit_f
     # pieces last: moved over a kept image of the rest
     assert operations(numbers, strings)[-1] == ["end_piece"]
     drawn_op_by_op = [*numbers, SET_ALPHA, 1]
-    size, differ = visit.page.evaluate(COMPARE, [numbers, drawn_op_by_op, strings, start, middle])
+    size, differ = visit.page.evaluate(
+        COMPARE, [numbers, drawn_op_by_op, json.dumps(strings), start, middle]
+    )
     assert size == 1024 * 768 * 4 and differ == 0
     assert visit.problems() == []

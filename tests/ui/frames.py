@@ -4,7 +4,6 @@ and a polygon's points as one flat list."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 
 from kingmakers.ui.kit import display
@@ -23,9 +22,9 @@ OPERATIONS = {
 }
 
 
-def operations(numbers: Sequence[float], strings: str) -> list[list]:
-    """The operations of a frame's ``numbers`` and ``strings`` (its JSON string table)."""
-    table = json.loads(strings)
+def operations(numbers: Sequence[float], table: Sequence[str]) -> list[list]:
+    """The operations of a frame's ``numbers``, whose strings are in ``table`` (the display
+    list's ``strings``)."""
     read: list[list] = []
     i = 0
     while i < len(numbers):

@@ -5,10 +5,21 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
+from kingmakers.ai import make_bot
+from kingmakers.games import get_game
+from kingmakers.ui import i18n
+from kingmakers.ui.app import App
+from kingmakers.ui.games import GAME_UIS
+from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.kit.canvas import FakeCanvas, ShiftedCanvas, kept_drawing
 from kingmakers.ui.kit.display import DisplayList
 from kingmakers.ui.kit.motion import DURATION, Motion
+from kingmakers.ui.state.platform import FakePlatform
+from kingmakers.ui.state.saves import SavedGame, Seat
+from kingmakers.ui.state.storage import MemoryStorage
 from tests.ui.frames import operations
 
 
@@ -22,12 +33,13 @@ def test_a_frame_is_recorded_as_operations_and_pieces_keep_their_slots():
     frame.text(1, 2, "Hi", theme.ui_font(12), "#000")
     assert frame.measure_text("Hi", theme.ui_font(12)) == 20.0
     assert frame.measure_text("Hi", theme.ui_font(12)) == 20.0 and measured == ["Hi"]
-    numbers, strings, offsets = frame.take_frame()
-    ops = operations(numbers, strings)
+    numbers, strings, first, offsets = frame.take_frame()
+    ops = operations(numbers, frame.strings)
     assert [op[0] for op in ops] == ["fill_rect", "piece", "circle", "end_piece", "text"]
     assert ops[1] == ["piece", 0] and json.loads(offsets) == [[3, 4, 0.5]]
     assert ops[4] == ["text", 1, 2, "Hi", theme.ui_font(12).css, "#000", "left", "alphabetic"]
-    assert json.loads(strings).count("#000") == 1  # each string once, named by its index
+    assert first == 0 and json.loads(strings) == frame.strings  # a new table, sent whole
+    assert frame.strings.count("#000") == 1  # each string once, named by its index
     assert len(frame.numbers) == 0 and frame.drawn == ["token"]
     assert json.loads(frame.moved(lambda piece: (1.0, 2.0, 1.0))) == [[1.0, 2.0, 1.0]]
 
@@ -40,8 +52,8 @@ def test_an_animation_frame_moves_the_pieces_of_the_kept_frame():
     frame.take_frame()
     motion.frame(2, now=1.0)
     motion.draw(frame, "a", 100, 0, lambda x, y: frame.circle(x, y, 1))
-    numbers, strings, offsets = frame.take_frame()
-    assert operations(numbers, strings)[1] == [
+    numbers, _, _, offsets = frame.take_frame()
+    assert operations(numbers, frame.strings)[1] == [
         "circle",
         100,
         0,
@@ -69,3 +81,124 @@ def test_the_fake_canvas_records_pieces_where_they_show():
     assert (canvas.calls[1].args["cx"], canvas.calls[1].args["cy"]) == (15, 5)
     assert canvas.calls[2].args["points"] == [(5, -5), (6, -4)]
     assert (canvas.calls[4].args["cx"], canvas.calls[4].args["cy"]) == (10, 10)
+
+
+@kept_drawing
+def _badge(canvas, x: float, y: float, label: str, *, lit: bool = False) -> None:
+    """A kept drawing for the tests below, counting how often it is really drawn."""
+    DRAWN.append(label)
+    canvas.rounded_rect(x, y, 20, 10, 3, fill=theme.GOLD if lit else theme.INK)
+    canvas.text(x + 10, y + 5, t("table.undo") + label, theme.ui_font(12), theme.WHITE)
+
+
+DRAWN: list[str] = []
+
+
+def test_a_kept_drawing_is_drawn_once_and_copied_into_later_frames():
+    DRAWN.clear()
+    frame = DisplayList(lambda font, text: 1.0)
+    _badge(frame, 1, 2, "a")
+    _badge(frame, 1, 2, "a")
+    _badge(frame, 1, 2, "a", lit=True)  # other arguments: another drawing
+    numbers, strings, first, _ = frame.take_frame()
+    assert DRAWN == ["a", "a"] and first == 0
+    ops = operations(numbers, frame.strings)
+    assert ops[0] == ops[2] and ops[1] == ops[3] and ops[4] != ops[0]
+    _badge(frame, 1, 2, "a")
+    again, strings, first, _ = frame.take_frame()
+    assert DRAWN == ["a", "a"] and list(again) == list(numbers[: len(again)])
+    assert (strings, first) == ("[]", len(frame.strings))  # the page has them all already
+    fake = FakeCanvas()
+    _badge(fake, 1, 2, "a")  # a canvas that keeps nothing draws it every time
+    assert DRAWN == ["a", "a", "a"] and [call.name for call in fake.calls] == [
+        "rounded_rect",
+        "text",
+    ]
+
+
+def test_a_kept_drawing_follows_the_language_and_the_canvas_scroll():
+    DRAWN.clear()
+    frame = DisplayList(lambda font, text: 1.0)
+    try:
+        _badge(frame, 0, 0, "b")
+        i18n.set_language("it")
+        _badge(frame, 0, 0, "b")
+        _badge(ShiftedCanvas(frame, 30), 0, 0, "b")  # a scrolled screen: its own record
+    finally:
+        i18n.set_language("en")
+    texts = [op for op in operations(frame.take_frame()[0], frame.strings) if op[0] == "text"]
+    assert DRAWN == ["b", "b", "b"]
+    assert texts[0][3] != texts[1][3] and texts[2][2] == texts[1][2] + 30
+
+
+def test_the_string_table_is_sent_once_and_begun_anew_when_forgotten():
+    frame = DisplayList(lambda font, text: 1.0)
+    frame.fill_rect(0, 0, 1, 1, "#111")
+    assert frame.take_frame()[1:3] == ('["#111"]', 0)
+    frame.fill_rect(0, 0, 1, 1, "#111")
+    frame.fill_rect(0, 0, 1, 1, "#222")
+    assert frame.take_frame()[1:3] == ('["#222"]', 1)
+    _badge(frame, 0, 0, "c")
+    frame.forget()  # another person's turn: the page drops every text it holds
+    assert frame.recordings == {}
+    frame.fill_rect(0, 0, 1, 1, "#222")
+    assert frame.take_frame()[1:3] == ('["#222"]', 0)
+    frame.STRINGS = 3
+    for n in range(4):
+        frame.fill_rect(0, 0, 1, 1, f"#{n}")
+    assert frame.take_frame()[2] == 1 and frame.sent == 0  # too long: the next begins anew
+    frame.fill_rect(0, 0, 1, 1, "#0")
+    assert frame.take_frame()[1:3] == ('["#0"]', 0)
+
+
+def test_a_kept_drawing_may_not_hold_a_moving_piece():
+    frame = DisplayList(lambda font, text: 1.0)
+
+    def piece() -> None:
+        frame.begin_piece("token", 0, 0, 1.0)
+        frame.end_piece()
+
+    with pytest.raises(ValueError, match="moving piece"):
+        frame.recorded("token", piece)
+
+
+def _frames(game_id: str, canvas_for) -> list:
+    """Every third position of a seeded pass-and-play game (moves chosen by heuristic bots,
+    the language switched halfway), each drawn on ``canvas_for()`` for the person to move
+    and read back as operations."""
+    game = get_game(game_id)
+    players = min(game.max_players, 5)
+    bots = [make_bot(game, "heuristic", seat) for seat in range(players)]
+    seats = [Seat(f"Player {n}") for n in range(players)]
+    app = App(MemoryStorage(), platform=FakePlatform(), ticks=lambda: 0.0)
+    app.open_table(SavedGame("kept", game_id, seats, game.new_game(players, seed=3), "", ""))
+    session = app.screen.session
+    drawn = []
+    try:
+        for move in range(120):
+            if session.state.is_over:
+                break
+            if move % 3 == 0:
+                if move == 60:
+                    i18n.set_language("hu")
+                if session.needs_handoff():
+                    session.take_device()
+                canvas = canvas_for()
+                app.render(canvas, 1024, 768)
+                drawn.append(operations(canvas.take_frame()[0], canvas.strings))
+            session.play(bots[session.to_move].choose(session.state))
+    finally:
+        i18n.set_language("en")
+    return drawn
+
+
+@pytest.mark.parametrize("game_id", [g for g, ui in GAME_UIS.items() if ui.playable])
+def test_frames_drawn_with_kept_drawings_are_the_frames_drawn_afresh(game_id):
+    """A kept drawing depends on its arguments alone: the frames of a whole game drawn on
+    one display list, which copies every drawing it has seen before, equal the same frames
+    each drawn on a new one."""
+    kept = DisplayList(lambda font, text: 7.0 * len(text))
+    warm = _frames(game_id, lambda: kept)
+    cold = _frames(game_id, lambda: DisplayList(lambda font, text: 7.0 * len(text)))
+    assert len(warm) > 5 and warm == cold
+    assert len(kept.recordings) > 10  # it did copy

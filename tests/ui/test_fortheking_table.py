@@ -652,7 +652,7 @@ def test_pieces_come_last_in_the_frame_and_the_private_panel_keeps_its_hover_tex
     session.play(session.state.legal_actions()[-1])
     clock[0] = 1.0
     app.render(canvas, 1024, 768)
-    ops = operations(*canvas.take_frame()[:2])
+    ops = operations(canvas.take_frame()[0], canvas.strings)
     assert any(op[0] == "piece" for op in ops) and ops[-1] == ["end_piece"]
     texts = [text if isinstance(text, str) else text() for _, text in app.screen.renderer.spots]
     assert any(text.startswith("Military:") for text in texts)  # the board's

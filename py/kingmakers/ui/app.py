@@ -10,7 +10,7 @@ while :meth:`App.animating`.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from contextlib import suppress
 from dataclasses import dataclass, replace
 
@@ -112,6 +112,12 @@ class App:
         return self.settings.reduce_motion or self.system_reduces_motion
 
     # -- input and drawing ---------------------------------------------------------------
+    def shown_privacy(self) -> Hashable:
+        """Which private information the current screen shows (its ``privacy()``; None for
+        a screen without any): a change starts the tap guard, and the page's painter
+        forgets the texts it holds."""
+        return getattr(self.screen, "privacy", lambda: None)()
+
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
         """Draw the current screen (scrolled, when it needs more height than the viewport)
         and the keyboard focus ring; remember its regions, in viewport coordinates."""
@@ -123,7 +129,7 @@ class App:
         surface = ShiftedCanvas(canvas, -scroll) if scroll else canvas
         drawn = self.screen.render(surface, width, self.content_height)
         self.regions = [_shifted(region, -scroll) for region in drawn]
-        privacy = getattr(self.screen, "privacy", lambda: None)()
+        privacy = self.shown_privacy()
         if privacy != self.privacy:
             self.privacy, self.revealed_at = privacy, self.ticks()
         if self.content_height > height:

@@ -15,7 +15,7 @@ import asyncio
 import gc
 import random
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
@@ -136,6 +136,7 @@ class BrowserShell:
         self.painter = DisplayList(lambda font, text: js.kingmakersPainter.measure(font, text))
         self.mirrored: list[HitRegion] = []
         self.page_language: str | None = None  # the language the page's own texts are in
+        self.painted_privacy: Hashable = None  # the private information the painter holds
         self.elements: list = []
         self.pressed_region: HitRegion | None = None
         self.sliding: str | None = None
@@ -177,12 +178,16 @@ class BrowserShell:
         Marks ``kingmakers:redraw`` (the whole redraw) for the benchmarks; the painter
         marks its share (``kingmakers:paint``)."""
         started = js.performance.now()
+        privacy = self.app.shown_privacy()
+        if privacy != self.painted_privacy:  # the page keeps no text of the last person's
+            self.painted_privacy = privacy
+            self.painter.forget()
         box = self.canvas.getBoundingClientRect()
         regions = self.app.render(self.painter, box.width, box.height)
-        numbers, strings, offsets = self.painter.take_frame()
+        numbers, strings, first, offsets = self.painter.take_frame()
         typed = js.Float64Array.new(len(numbers))
         typed.assign(numbers)  # one copy into the page, no conversion number by number
-        js.kingmakersPainter.paint(self.canvas, typed, strings, offsets)
+        js.kingmakersPainter.paint(self.canvas, typed, strings, first, offsets)
         self._mirror(regions)
         _measure("kingmakers:redraw", started, js.performance.now())
         if self.app.language != self.page_language:

@@ -7,10 +7,12 @@ are CSS pixels with the origin at the top left. The browser adapter scales by
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from functools import cache, cached_property
-from typing import Any, Literal, Protocol
+from functools import cache, cached_property, wraps
+from typing import Any, Literal, Protocol, TypeVar
+
+from kingmakers.ui.i18n import get_language
 
 Align = Literal["left", "center", "right"]
 Baseline = Literal["top", "middle", "alphabetic", "bottom"]
@@ -114,6 +116,30 @@ class Canvas(Protocol):
 
     def end_piece(self) -> None: ...
 
+    def recorded(self, key: Hashable, draw: Callable[[], None]) -> None:
+        """Draw by calling ``draw()``, a drawing on this canvas that ``key`` names fully
+        (the same key, the same drawing). A canvas that keeps drawings (the page's display
+        list) records it the first time and replays the record for the same key; see
+        :func:`kept_drawing`."""
+        ...
+
+
+DrawingFunction = TypeVar("DrawingFunction", bound=Callable[..., None])
+
+
+def kept_drawing(draw: DrawingFunction) -> DrawingFunction:
+    """Marks ``draw(canvas, *args, **kwargs)`` as a drawing that depends on nothing but its
+    arguments and the language (no view, no state, no hit regions, no moving piece): a
+    canvas that keeps drawings records it once per arguments and language and replays it,
+    so a card or a token that stays where it was costs a copy, not its drawing calls."""
+
+    @wraps(draw)
+    def drawn(canvas: Canvas, *args: Any, **kwargs: Any) -> None:
+        key = (draw, get_language(), args, tuple(kwargs.items()))
+        canvas.recorded(key, lambda: draw(canvas, *args, **kwargs))
+
+    return drawn  # type: ignore[return-value]
+
 
 @dataclass(frozen=True)
 class DrawCall:
@@ -200,6 +226,10 @@ class FakeCanvas:
             self.set_alpha(1.0)
         self._alpha = 1.0
 
+    def recorded(self, key, draw):
+        """Recorded as drawn: every call, each time."""
+        draw()
+
     def named(self, name: str) -> list[DrawCall]:
         """The recorded calls of one kind, in drawing order."""
         return [call for call in self.calls if call.name == name]
@@ -253,6 +283,9 @@ class ShiftedCanvas:
 
     def end_piece(self):
         self.inner.end_piece()
+
+    def recorded(self, key, draw):
+        self.inner.recorded((key, self.dy), draw)
 
 
 def wrap_text(canvas: Canvas, text: str, font: Font, max_width: float) -> list[str]:

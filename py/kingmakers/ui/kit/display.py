@@ -8,8 +8,14 @@ marked in the list with their slot in a piece table, so an animation frame that 
 pieces sends the table again and the painter replays the frame it kept.
 
 A frame is one array of numbers (``array("d")``, copied into the page as one
-``Float64Array``, never turned into text) and a table of the frame's strings (texts, fonts,
-colours, alignments) that the numbers name by index, ``-1`` for none. Operation by
+``Float64Array``, never turned into text) that names strings (texts, fonts, colours,
+alignments) by their index in a string table, ``-1`` for none. The table lives as long as
+the painter's: a frame sends only the strings new with it. Drawings that depend only on
+their arguments (:func:`~kingmakers.ui.kit.canvas.kept_drawing`: a card, a token) are
+recorded once as a run of numbers and copied into later frames. The table and the records
+are forgotten together when the table grows too long, when the fonts change, and when the
+screen starts to show another person's private information (:meth:`DisplayList.forget`),
+so the page never holds a text the person in front of it may not see. Operation by
 operation, its code then its arguments:
 
 - ``FILL_RECT x y w h colour``
@@ -46,12 +52,17 @@ class DisplayList:
 
     #: Text widths kept before the oldest are dropped (a few screens' worth).
     MEASURED = 4096
+    #: Strings in the table, and kept drawings, before both are forgotten and begun anew.
+    STRINGS = 8192
+    RECORDINGS = 4096
 
     def __init__(self, measure: Callable[[str, str], float]) -> None:
         self.measure = measure
         self.numbers = array("d")
         self.strings: list[str] = []
         self.string_ids: dict[str, int] = {}
+        self.sent = 0  # how many of the strings the page has
+        self.recordings: dict[Hashable, array] = {}
         self.pieces: list[Hashable] = []
         self.offsets: list[list[float]] = []
         self.widths: dict[tuple[str, str], float] = {}
@@ -59,7 +70,7 @@ class DisplayList:
         self.drawn: list[Hashable] = []  # the pieces of the last frame taken, by slot
 
     def string(self, text: str | None) -> int:
-        """The index of ``text`` in the frame's string table (``NO_STRING`` for None)."""
+        """The index of ``text`` in the string table (``NO_STRING`` for None)."""
         if text is None:
             return NO_STRING
         index = self.string_ids.get(text)
@@ -126,21 +137,47 @@ class DisplayList:
     def end_piece(self):
         self.numbers.append(END_PIECE)
 
+    def recorded(self, key, draw):
+        numbers = self.numbers
+        record = self.recordings.get(key)
+        if record is not None:
+            numbers.extend(record)
+            return
+        start, pieces = len(numbers), len(self.pieces)
+        draw()
+        if len(self.pieces) != pieces:
+            raise ValueError(f"a kept drawing ({key!r}) may not hold a moving piece")
+        if len(self.recordings) >= self.RECORDINGS:
+            self.recordings.clear()
+        self.recordings[key] = numbers[start:]
+
     def forget_widths(self) -> None:
-        """Measure again (the fonts changed: a web font arrived)."""
+        """Measure again (the fonts changed: a web font arrived), and draw anew."""
         self.widths.clear()
         self.fitted.clear()
+        self.recordings.clear()
 
-    def take_frame(self) -> tuple[array, str, str]:
-        """The recorded frame: its numbers, its strings (JSON) and its pieces' offsets
-        (JSON), to paint; the list starts empty for the next frame, and keeps which pieces
-        it had for :meth:`moved`."""
+    def forget(self) -> None:
+        """Begin the string table and the kept drawings anew with the next frame (before
+        another person's private information is shown, or when they grew too long)."""
+        self.strings, self.string_ids, self.sent = [], {}, 0
+        self.recordings.clear()
+
+    def take_frame(self) -> tuple[array, str, int, str]:
+        """The recorded frame, to paint: its numbers, the strings new with it (JSON), the
+        index of the first of them (0: the page begins its table anew) and its pieces'
+        offsets (JSON). The list starts empty for the next frame, and keeps which pieces it
+        had for :meth:`moved`."""
         frame = (
             self.numbers,
-            json.dumps(self.strings, ensure_ascii=False, separators=(",", ":")),
+            json.dumps(self.strings[self.sent :], ensure_ascii=False, separators=(",", ":")),
+            self.sent,
             json.dumps(self.offsets, separators=(",", ":")),
         )
-        self.numbers, self.strings, self.string_ids, self.offsets = array("d"), [], {}, []
+        self.sent = len(self.strings)
+        if self.sent > self.STRINGS:
+            self.forget()
+        self.numbers, self.offsets = array("d"), []
         self.drawn, self.pieces = self.pieces, []
         return frame
 

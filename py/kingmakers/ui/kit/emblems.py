@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from kingmakers.ui.kit.canvas import Canvas, Point
+from kingmakers.ui.kit.canvas import Canvas, Point, kept_drawing
 from kingmakers.ui.kit.regions import Rect
 
 _CROWN = [(0.1, 0.8), (0.1, 0.3), (0.3, 0.55), (0.5, 0.15), (0.7, 0.55), (0.9, 0.3), (0.9, 0.8)]
@@ -99,6 +99,7 @@ EMBLEMS: dict[str, list[list[Point]]] = {
 }
 
 
+@kept_drawing
 def draw_emblem(canvas: Canvas, kind: str, box: Rect, color: str, outline: str) -> None:
     """Draw emblem ``kind`` (a key of :data:`EMBLEMS`) fitted into a square inside ``box``."""
     side = min(box.w, box.h)

@@ -6,7 +6,7 @@ import math
 
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, Font, fit_text
+from kingmakers.ui.kit.canvas import Canvas, Font, fit_text, kept_drawing
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 
 #: Six player colours that stay apart for colour-blind players (Okabe & Ito's palette);
@@ -19,6 +19,7 @@ def player_colour(seat: int) -> str:
     return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
 
 
+@kept_drawing
 def draw_player_mark(canvas: Canvas, seat: int, cx: float, cy: float, r: float) -> None:
     """The seat's shape in its colour, outlined in ink."""
     shape = PLAYER_SHAPES[seat % len(PLAYER_SHAPES)]

@@ -22,7 +22,7 @@ from kingmakers.engine import Action, IllegalAction
 from kingmakers.ui.game_ui import GameUI
 from kingmakers.ui.i18n import get_language, isolate, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing, wrap_text
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.motion import Motion
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
@@ -547,89 +547,24 @@ class TableScreen:
         inner = draw_panel(canvas, box, None if strip_rows else t("table.players"))
         count = len(self.names)
         to_move = ctx.view.get("to_move")
-        font = theme.ui_font(15)
-        bold = theme.ui_font(15, 700)
         if strip_rows:
             columns = -(-count // strip_rows)
             cell_w, cell_h = inner.w / columns, inner.h / strip_rows
             for seat in range(count):
                 row, column = divmod(seat, columns)
-                cx, cy = inner.x + cell_w * column, inner.y + cell_h * row
+                cell = Rect(inner.x + cell_w * column, inner.y + cell_h * row, cell_w, cell_h)
                 status, badges = self.renderer.player_status(ctx, seat)
-                if seat == to_move:
-                    canvas.rounded_rect(
-                        cx + 1, cy - 2, cell_w - 2, cell_h, 8, fill=theme.PARCHMENT_DARK
-                    )
-                draw_player_mark(canvas, seat, cx + 10, cy + 9, 7)
-                name_font, lines = fit_text(canvas, self.names[seat], bold, cell_w - 24, 1)
-                canvas.text(
-                    cx + 20,
-                    cy + 9,
-                    lines[0] if lines else "",
-                    name_font,
-                    theme.INK,
-                    baseline="middle",
+                _draw_player_cell(
+                    canvas, cell, seat, self.names[seat], status, tuple(badges), seat == to_move
                 )
-                status_w = cell_w - 8 - 20 * len(badges)
-                status_font, status_lines = fit_text(
-                    canvas, status, theme.ui_font(13), status_w, max_lines=1, min_scale=0.6
-                )
-                canvas.text(
-                    cx + 4,
-                    cy + 27,
-                    status_lines[0] if status_lines else "",
-                    status_font,
-                    theme.INK_SOFT,
-                    baseline="middle",
-                )
-                self._draw_badges(canvas, badges, cx + cell_w - 14, cy + 27)
             return
         row_h = min(34.0, inner.h / max(count, 1))
         for seat in range(count):
-            y = inner.y + row_h * seat
+            row = Rect(inner.x, inner.y + row_h * seat, inner.w, row_h)
             status, badges = self.renderer.player_status(ctx, seat)
-            if seat == to_move:
-                canvas.rounded_rect(
-                    inner.x - 4, y, inner.w + 8, row_h - 2, 8, fill=theme.PARCHMENT_DARK
-                )
-                canvas.polygon(
-                    [
-                        (inner.x, y + row_h / 2 - 6),
-                        (inner.x + 8, y + row_h / 2),
-                        (inner.x, y + row_h / 2 + 6),
-                    ],
-                    fill=theme.CRIMSON,
-                )
-            draw_player_mark(canvas, seat, inner.x + 22, y + row_h / 2 - 1, 8)
-            name_font, lines = fit_text(canvas, self.names[seat], bold, inner.w * 0.45, 1)
-            canvas.text(
-                inner.x + 36,
-                y + row_h / 2,
-                lines[0] if lines else "",
-                name_font,
-                theme.INK,
-                baseline="middle",
+            _draw_player_row(
+                canvas, row, seat, self.names[seat], status, tuple(badges), seat == to_move
             )
-            status_font, status_lines = fit_text(
-                canvas, status, font, inner.w * 0.55 - 36 - 20 * max(len(badges) - 1, 0), 1
-            )
-            canvas.text(
-                inner.right - 28 - 20 * max(len(badges) - 1, 0),
-                y + row_h / 2,
-                status_lines[0] if status_lines else "",
-                status_font,
-                theme.INK,
-                align="right",
-                baseline="middle",
-            )
-            self._draw_badges(canvas, badges, inner.right - 10, y + row_h / 2)
-
-    @staticmethod
-    def _draw_badges(canvas: Canvas, badges: list[Badge], x: float, y: float) -> None:
-        """Badges right to left, ending at ``x``."""
-        for badge in badges:
-            draw_emblem(canvas, badge.emblem, Rect(x - 9, y - 9, 18, 18), badge.colour, theme.INK)
-            x -= 20
 
     def log_lines(self, ctx: TableContext) -> list[str]:
         """The move log in words, made once per view and language (a long game's log would
@@ -764,3 +699,81 @@ class TableScreen:
             for seat in self.session.humans
         ]
         return t("table.hints_used", counts=", ".join(counts))
+
+
+@kept_drawing
+def _draw_player_row(
+    canvas: Canvas,
+    row: Rect,
+    seat: int,
+    name: str,
+    status: str,
+    badges: tuple[Badge, ...],
+    to_move: bool,
+) -> None:
+    """One player in the list: mark, name, status and badges, pointed at when to move."""
+    mid = row.y + row.h / 2
+    if to_move:
+        canvas.rounded_rect(row.x - 4, row.y, row.w + 8, row.h - 2, 8, fill=theme.PARCHMENT_DARK)
+        canvas.polygon(
+            [(row.x, mid - 6), (row.x + 8, mid), (row.x, mid + 6)],
+            fill=theme.CRIMSON,
+        )
+    draw_player_mark(canvas, seat, row.x + 22, mid - 1, 8)
+    name_font, lines = fit_text(canvas, name, theme.ui_font(15, 700), row.w * 0.45, 1)
+    canvas.text(row.x + 36, mid, lines[0] if lines else "", name_font, theme.INK, baseline="middle")
+    room = 20 * max(len(badges) - 1, 0)
+    status_font, status_lines = fit_text(
+        canvas, status, theme.ui_font(15), row.w * 0.55 - 36 - room, 1
+    )
+    canvas.text(
+        row.right - 28 - room,
+        mid,
+        status_lines[0] if status_lines else "",
+        status_font,
+        theme.INK,
+        align="right",
+        baseline="middle",
+    )
+    _draw_badges(canvas, badges, row.right - 10, mid)
+
+
+@kept_drawing
+def _draw_player_cell(
+    canvas: Canvas,
+    cell: Rect,
+    seat: int,
+    name: str,
+    status: str,
+    badges: tuple[Badge, ...],
+    to_move: bool,
+) -> None:
+    """One player in the compact grid: mark and name above, status and badges below."""
+    if to_move:
+        canvas.rounded_rect(
+            cell.x + 1, cell.y - 2, cell.w - 2, cell.h, 8, fill=theme.PARCHMENT_DARK
+        )
+    draw_player_mark(canvas, seat, cell.x + 10, cell.y + 9, 7)
+    name_font, lines = fit_text(canvas, name, theme.ui_font(15, 700), cell.w - 24, 1)
+    canvas.text(
+        cell.x + 20, cell.y + 9, lines[0] if lines else "", name_font, theme.INK, baseline="middle"
+    )
+    status_font, status_lines = fit_text(
+        canvas, status, theme.ui_font(13), cell.w - 8 - 20 * len(badges), max_lines=1
+    )
+    canvas.text(
+        cell.x + 4,
+        cell.y + 27,
+        status_lines[0] if status_lines else "",
+        status_font,
+        theme.INK_SOFT,
+        baseline="middle",
+    )
+    _draw_badges(canvas, badges, cell.x + cell.w - 14, cell.y + 27)
+
+
+def _draw_badges(canvas: Canvas, badges: tuple[Badge, ...], x: float, y: float) -> None:
+    """Badges right to left, ending at ``x``."""
+    for badge in badges:
+        draw_emblem(canvas, badge.emblem, Rect(x - 9, y - 9, 18, 18), badge.colour, theme.INK)
+        x -= 20

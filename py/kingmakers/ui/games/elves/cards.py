@@ -8,7 +8,6 @@ Colour is never the only cue: each kind has its own symbol.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 from kingmakers.games.elves.data import (
     ESCORT,
@@ -20,7 +19,7 @@ from kingmakers.games.elves.data import (
     WATER_MONSTER,
 )
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text
+from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_player_mark
 
@@ -50,36 +49,6 @@ KIND_COLOURS = {
     TURNAROUND: "#9b1d20",
 }
 PALE = "#fffaf0"
-#: Drawings remembered (a glyph or a village card at one place and size).
-CACHED_DRAWINGS = 2048
-
-
-def _rounded(value):
-    """Coordinates to a tenth of a CSS px (a frame's display list stays small)."""
-    kind = type(value)
-    if kind is float:
-        return round(value, 1)
-    if kind is list or kind is tuple:
-        return kind(_rounded(item) for item in value)
-    return value
-
-
-class _Recorder:
-    """A stand-in canvas that records the drawing calls made on it, to replay them."""
-
-    def __init__(self) -> None:
-        self.ops: list[tuple[str, tuple, dict]] = []
-
-    def __getattr__(self, name: str):
-        def record(*args, **kwargs):
-            self.ops.append((name, _rounded(args), kwargs))
-
-        return record
-
-
-def _replay(canvas: Canvas, ops) -> None:
-    for name, args, kwargs in ops:
-        getattr(canvas, name)(*args, **kwargs)
 
 
 def card_colour(card: str) -> str:
@@ -111,21 +80,10 @@ def _wave(canvas: Canvas, x: float, y: float, w: float, amp: float, colour: str,
     canvas.polygon(top + bottom, fill=colour)
 
 
+@kept_drawing
 def draw_glyph(canvas: Canvas, card: str, cx: float, cy: float, size: float, ink: str = PALE):
     """The symbol of a terrain, travel kind or special card, about ``size`` px across,
-    centred on a point, drawn in ``ink`` (light, for a coloured ground) and a few accents.
-    Worked out once per place and size, then replayed."""
-    _replay(canvas, _glyph_ops(card, round(cx, 1), round(cy, 1), round(size, 1), ink))
-
-
-@lru_cache(maxsize=CACHED_DRAWINGS)
-def _glyph_ops(card: str, cx: float, cy: float, size: float, ink: str) -> tuple:
-    recorder = _Recorder()
-    _paint_glyph(recorder, card, cx, cy, size, ink)
-    return tuple(recorder.ops)
-
-
-def _paint_glyph(canvas, card: str, cx: float, cy: float, size: float, ink: str) -> None:
+    centred on a point, drawn in ``ink`` (light, for a coloured ground) and a few accents."""
     s = size / 2
     lw = max(size / 14, 1.0)
     if card == "plains":
@@ -325,6 +283,7 @@ def _paint_glyph(canvas, card: str, cx: float, cy: float, size: float, ink: str)
         )
 
 
+@kept_drawing
 def draw_castle(canvas: Canvas, cx: float, cy: float, size: float, colour: str) -> None:
     """A castle: where a trip starts."""
     s = size / 2
@@ -340,6 +299,7 @@ def draw_castle(canvas: Canvas, cx: float, cy: float, size: float, colour: str) 
     canvas.rounded_rect(cx - s * 0.3, cy + s * 0.1, s * 0.6, s * 0.9, s * 0.25, fill=theme.INK)
 
 
+@kept_drawing
 def draw_card_face(
     canvas: Canvas, box: Rect, card: str, *, dim: bool = False, radius: float = 6.0
 ) -> None:
@@ -351,29 +311,6 @@ def draw_card_face(
         canvas.set_alpha(0.55)
         canvas.rounded_rect(box.x, box.y, box.w, box.h, radius, fill=theme.WHITE)
         canvas.set_alpha(1.0)
-
-
-def draw_village(
-    canvas: Canvas,
-    box: Rect,
-    terrain: str,
-    *,
-    lit: bool = False,
-    next_stop: bool = False,
-    selected: bool = False,
-) -> None:
-    """A village card: the terrain band with its symbol, the value large, and the tray
-    where its special cards lie (drawn apart, :func:`draw_special`, as they come and go).
-    Worked out once per place, size and state, then replayed."""
-    place = (round(box.x, 1), round(box.y, 1), round(box.w, 1), round(box.h, 1))
-    _replay(canvas, _village_ops(*place, terrain, lit, next_stop, selected))
-
-
-@lru_cache(maxsize=CACHED_DRAWINGS)
-def _village_ops(x, y, w, h, terrain, lit, next_stop, selected) -> tuple:
-    recorder = _Recorder()
-    _paint_village(recorder, Rect(x, y, w, h), terrain, lit, next_stop, selected)
-    return tuple(recorder.ops)
 
 
 def _village_parts(box: Rect) -> tuple[float, bool, Rect]:
@@ -401,7 +338,18 @@ def special_places(box: Rect) -> list[tuple[str, float, float, float]]:
     ]
 
 
-def _paint_village(canvas, box: Rect, terrain: str, lit, next_stop, selected) -> None:
+@kept_drawing
+def draw_village(
+    canvas: Canvas,
+    box: Rect,
+    terrain: str,
+    *,
+    lit: bool = False,
+    next_stop: bool = False,
+    selected: bool = False,
+) -> None:
+    """A village card: the terrain band with its symbol, the value large, and the tray
+    where its special cards lie (drawn apart, :func:`draw_special`, as they come and go)."""
     radius = min(8.0, box.w / 6)
     if next_stop:
         canvas.rounded_rect(box.x - 4, box.y - 4, box.w + 8, box.h + 8, radius + 3, fill=theme.GOLD)
@@ -470,6 +418,7 @@ def special_card(slot: str, terrain: str) -> str:
     return SPECIAL_OF_SLOT[slot]
 
 
+@kept_drawing
 def draw_special(canvas: Canvas, card: str, owner: int, cx: float, cy: float, size: float):
     """A special card on a village: its symbol on its colour, with its marker's owner."""
     canvas.circle(cx, cy, size * 0.62, fill=card_colour(card))
@@ -478,6 +427,7 @@ def draw_special(canvas: Canvas, card: str, owner: int, cx: float, cy: float, si
     draw_player_mark(canvas, owner, cx + size * 0.45, cy + size * 0.45, mark)
 
 
+@kept_drawing
 def draw_empty_slot(canvas: Canvas, box: Rect, lit: bool = False) -> None:
     """Room for one more village: a faint outline (gold when a village may go there)."""
     radius = min(8.0, box.w / 6)
@@ -494,6 +444,7 @@ def draw_empty_slot(canvas: Canvas, box: Rect, lit: bool = False) -> None:
     )
 
 
+@kept_drawing
 def draw_chip(
     canvas: Canvas,
     box: Rect,

@@ -8,7 +8,7 @@ from functools import cache
 from kingmakers.games.fortheking.cards import GOLD, KIND, KING, OFFICE_OF, ROYAL_DECREE, VALUE
 from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text
+from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import Rect
 
@@ -87,6 +87,7 @@ def card_size(height: float) -> tuple[float, float]:
     return (height * CARD_RATIO, height)
 
 
+@kept_drawing
 def draw_card(
     canvas: Canvas,
     card: str | None,

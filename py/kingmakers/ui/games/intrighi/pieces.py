@@ -18,7 +18,7 @@ from kingmakers.games.intrighi.cards import (
     TRAITOR,
 )
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text
+from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_player_mark
 
@@ -82,6 +82,7 @@ def candidate_index(name: str) -> int:
     return CANDIDATES.index(name)
 
 
+@kept_drawing
 def draw_candidate_disc(canvas: Canvas, candidate: int, cx: float, cy: float, r: float) -> None:
     """A candidate: a disc in its colour with its initial."""
     canvas.circle(cx, cy, r, fill=CANDIDATE_COLOURS[candidate], stroke=theme.INK, line_width=1.5)
@@ -96,6 +97,7 @@ def draw_candidate_disc(canvas: Canvas, candidate: int, cx: float, cy: float, r:
     )
 
 
+@kept_drawing
 def draw_candidate_head(
     canvas: Canvas, candidate: int, column: Rect, head_h: float, r: float, reserved: float = 0.0
 ) -> None:
@@ -120,6 +122,7 @@ def draw_candidate_head(
     )
 
 
+@kept_drawing
 def draw_card_back(
     canvas: Canvas, x: float, y: float, w: float, h: float, *, mark: str | None = None
 ) -> None:
@@ -147,6 +150,7 @@ def draw_card_back(
         )
 
 
+@kept_drawing
 def draw_stack_card(
     canvas: Canvas, x: float, y: float, w: float, h: float, key: str | None, *, known: bool
 ) -> None:
@@ -179,6 +183,7 @@ def draw_stack_card(
         )
 
 
+@kept_drawing
 def draw_card_face(
     canvas: Canvas,
     x: float,

@@ -10,7 +10,7 @@ from kingmakers.games.viva.actions import Climb, EnterPrivy, Place, Vote
 from kingmakers.games.viva.data import CANDIDATES, LEVEL_POINTS, THRONE
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing, wrap_text
 from kingmakers.ui.kit.regions import HitRegion, Rect, touch_box
 from kingmakers.ui.kit.widgets import (
     draw_button,
@@ -76,6 +76,7 @@ def name_and_place(view: dict, candidate: str) -> str:
     return f"{candidate_name(candidate)} · {where}"
 
 
+@kept_drawing
 def draw_token(
     canvas: Canvas,
     candidate: str,
