@@ -9,10 +9,11 @@ DevTools protocol (``Emulation.setCPUThrottlingRate``, a stand-in for a mid-rang
 with the painter's share (``kingmakers:paint``: replaying the display list in JavaScript;
 the rest is Python laying out and recording the frame). The same redraw at a new size each
 time (the canvas narrowed by a pixel) is shown apart: there, every card and token is drawn
-anew instead of copied from the frames before (see ``kit.canvas.kept_drawing``). Then the human makes a move and the
-frames drawn while pieces glide (``kingmakers:motion`` measures: the painter copies the
-image of the still parts it keeps and draws the moved pieces, no layout) give the motion
-frame; the first one after a full paint, which also draws that image, is shown apart.
+anew instead of copied from the frames before (see ``kit.canvas.kept_drawing``). Then the
+human makes a move and the frames drawn while pieces glide (``kingmakers:motion``
+measures: the painter copies the image of the still parts it keeps and draws the moved
+pieces, no layout) give the motion frame; the first one after a full paint, which also
+draws that image, is shown apart.
 
 Run through ``python3 build.py bench --only redraw`` or ``python -m tests.bench.bench_redraw``.
 """

@@ -202,3 +202,62 @@ def test_frames_drawn_with_kept_drawings_are_the_frames_drawn_afresh(game_id):
     cold = _frames(game_id, lambda: DisplayList(lambda font, text: 7.0 * len(text)))
     assert len(warm) > 5 and warm == cold
     assert len(kept.recordings) > 10  # it did copy
+
+
+def _shown(app: App) -> list[tuple]:
+    """A table drawn anew, with what its controls and notes say (but Undo, which a table
+    opened just now cannot offer)."""
+    canvas = DisplayList(lambda font, text: 7.0 * len(text))
+    regions = app.render(canvas, 1024, 768)
+    return [(r.action, r.label, r.kind) for r in regions if r.action != "undo"]
+
+
+@pytest.mark.parametrize("game_id", [g for g, ui in GAME_UIS.items() if ui.playable])
+def test_words_kept_by_a_table_are_the_words_a_new_table_says(game_id):
+    """Labels, summaries and the log are kept per view, legal actions, selection and
+    language: through a whole game, with a piece chosen at every third position and the
+    language switched halfway, what one long-lived table says equals what a table opened
+    at that moment says."""
+    game = get_game(game_id)
+    players = min(game.max_players, 4)
+    bots = [make_bot(game, "heuristic", seat) for seat in range(players)]
+    seats = [Seat(f"Player {n}") for n in range(players)]
+
+    def table(state) -> App:
+        language = i18n.get_language()
+        app = App(MemoryStorage(), platform=FakePlatform(), ticks=lambda: 0.0)
+        i18n.set_language(language)  # a new app starts in the browser's language
+        app.open_table(SavedGame("words", game_id, seats, state, "", ""))
+        screen = app.screen
+        screen.results_seen = screen.renderer.results_count(screen.session.view(None))
+        if screen.session.needs_handoff():
+            screen.session.take_device()
+        return app
+
+    kept = table(game.new_game(players, seed=5))
+    session = kept.screen.session
+    compared = 0
+    try:
+        for move in range(150):
+            if session.state.is_over:
+                break
+            if move % 3 == 0:
+                kept.screen.results_seen = kept.screen.renderer.results_count(session.view(None))
+                if session.needs_handoff():
+                    session.take_device()
+                fresh = table(session.state.clone())
+                assert _shown(kept) == _shown(fresh)
+                if move == 75:  # the same position in another language
+                    i18n.set_language("ru")
+                    assert _shown(kept) == _shown(table(session.state.clone()))
+                pick = next((r.action for r in kept.regions if r.action.startswith("pick:")), None)
+                if pick is not None:
+                    kept.activate(pick)
+                    fresh.activate(pick)
+                    assert _shown(kept) == _shown(fresh)
+                    compared += 1
+                    kept.screen.selected = kept.screen.message = None
+            session.play(bots[session.to_move].choose(session.state))
+    finally:
+        i18n.set_language("en")
+    assert compared > 3

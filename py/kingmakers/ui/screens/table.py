@@ -14,9 +14,9 @@ save counts the hints each seat was shown. The final screen offers to watch the 
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from kingmakers.engine import Action, IllegalAction
 from kingmakers.ui.game_ui import GameUI
@@ -163,9 +163,8 @@ class TableScreen:
             acknowledged = self.renderer.results_count(session.view(None))
         self.results_seen = session.saved.acknowledged = acknowledged
         self.hints = Hints()
-        self._log_of: dict | None = None  # the view whose log _log holds
-        self._log_language = ""
-        self._log: list[str] = []
+        self._words_of: tuple = (None, None, "")  # the view, legal actions, language of:
+        self._words: dict[Hashable, object] = {}
 
     # -- what the viewer sees and may do -------------------------------------------------------
 
@@ -406,21 +405,44 @@ class TableScreen:
             left + w / 2, top + 16, text, font, theme.WHITE, align="center", baseline="middle"
         )
 
+    def _worded(self, ctx: TableContext, what: Hashable, make: Callable[[], Any]) -> Any:
+        """``make()``: words made from the context (the log, labels, summaries), kept under
+        ``what`` until the view, the legal actions or the language change. Each frame would
+        otherwise make them again; views and legal actions are made once per position and
+        viewer (:meth:`GameSession.view`), so they are compared by identity."""
+        view, legal, language = self._words_of
+        if view is not ctx.view or legal is not ctx.legal or language != get_language():
+            self._words_of, self._words = (ctx.view, ctx.legal, get_language()), {}
+        if what not in self._words:
+            self._words[what] = make()
+        return self._words[what]
+
     def _action_mirrors(self, ctx: TableContext, drawn: list[HitRegion]) -> list[HitRegion]:
         """Every legal action not already drawn as a button, as a DOM-only control (no
         canvas area), for keyboards, screen readers and tests."""
         shown = {region.action for region in drawn}
+        labels = self._worded(
+            ctx,
+            ("labels", ctx.selected, ctx.thinking),
+            lambda: [self.renderer.action_label(action, ctx) for action in ctx.legal],
+        )
         return [
-            HitRegion(f"act:{index}", None, self.renderer.action_label(action, ctx))
-            for index, action in enumerate(ctx.legal)
+            HitRegion(f"act:{index}", None, labels[index])
+            for index in range(len(ctx.legal))
             if f"act:{index}" not in shown
         ]
 
     def _notes(self, ctx: TableContext, private: bool) -> list[HitRegion]:
         """What the canvas shows, as text for screen readers: the board, and the private
         panel only when it is drawn."""
-        notes = [HitRegion("note:board", None, self.renderer.board_summary(ctx), kind="note")]
-        summary = self.renderer.private_summary(ctx) if private else None
+        key = (ctx.selected, ctx.thinking)
+        board = self._worded(ctx, ("board", *key), lambda: self.renderer.board_summary(ctx))
+        notes = [HitRegion("note:board", None, board, kind="note")]
+        summary = (
+            self._worded(ctx, ("private", *key), lambda: self.renderer.private_summary(ctx))
+            if private
+            else None
+        )
         if summary:
             notes.append(HitRegion("note:private", None, summary, kind="note"))
         return notes
@@ -568,12 +590,8 @@ class TableScreen:
 
     def log_lines(self, ctx: TableContext) -> list[str]:
         """The move log in words, made once per view and language (a long game's log would
-        otherwise be translated again at every frame): views are made once per position
-        and viewer (:meth:`GameSession.view`)."""
-        if self._log_of is not ctx.view or self._log_language != get_language():
-            self._log_of, self._log_language = ctx.view, get_language()
-            self._log = self.renderer.log_lines(ctx)
-        return self._log
+        otherwise be translated again at every frame)."""
+        return self._worded(ctx, "log", lambda: self.renderer.log_lines(ctx))
 
     def _draw_log(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
         """The newest entries that fit, wrapped (only as many as are shown)."""
