@@ -85,6 +85,12 @@ class Motion:
             track.end = target
         if not self.enabled:
             track.began = track.fading_since = None
+        if track.began is not None and self._progress(track.began) >= 1.0:
+            track.began = None  # landed
+        if track.fading_since is not None and self._progress(track.fading_since) >= 1.0:
+            track.fading_since = None  # faded in
+        if track.began is None and track.fading_since is None:
+            return (x, y, 1.0)  # at rest: most pieces, most frames
         px, py = self._position(track)
         return (px, py, self._alpha(track))
 

@@ -62,7 +62,7 @@ from kingmakers.ui.games.elves.cards import (
 )
 from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text
+from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect, touch_box
 from kingmakers.ui.kit.widgets import (
@@ -881,81 +881,22 @@ class ElvesRenderer:
             )
 
     def _draw_cell(self, canvas, cell: Rect, header_h, seat, view, names, lit, traveller):
-        """A principality's frame in its owner's colour, and its header: the owner (a castle
-        while travelling), then right to left the markers left, the cards in hand, the gold
-        set aside for purchases and, after a search, the eye of a shown hand."""
-        colour = player_colour(seat)
-        canvas.rounded_rect(
-            cell.x,
-            cell.y,
-            cell.w,
-            cell.h,
-            10,
-            fill="#f6e7b0" if lit else theme.WHITE,
-            stroke=theme.GOLD if lit else colour,
-            line_width=4.0 if lit else 2.0,
-        )
-        mid = cell.y + header_h / 2 + 1
-        r = min(header_h * 0.32, 8.0)
-        if traveller:
-            draw_castle(canvas, cell.x + 6 + r, mid, r * 2.2, colour)
-        else:
-            draw_player_mark(canvas, seat, cell.x + 6 + r, mid, r)
+        """A principality's frame and header (see :func:`_draw_principality`)."""
         info = view["seats"][seat]
-        small = theme.ui_font(max(min(header_h * 0.5, 13), 10), 700)
-        x = cell.right - 6
-        pip = max(r * 0.45, 2.5)
-        for marker in range(MARKERS):
-            cx = x - pip - marker * (pip * 2 + 2)
-            if marker < info["markers_left"]:
-                canvas.circle(cx, mid, pip, fill=colour, stroke=theme.INK, line_width=1)
-            else:
-                canvas.circle(cx, mid, pip, stroke=theme.INK_SOFT, line_width=1)
-        x -= MARKERS * (pip * 2 + 2) + 4
-        # Cards in hand: a card back and the count.
-        count = str(info["hand_size"])
-        w = canvas.measure_text(count, small)
-        canvas.text(x, mid, count, small, theme.INK, align="right", baseline="middle")
-        back_h = header_h * 0.55
-        canvas.rounded_rect(
-            x - w - 2 - back_h * 0.7,
-            mid - back_h / 2,
-            back_h * 0.7,
-            back_h,
-            2,
-            fill=theme.ROYAL_BLUE,
+        _draw_principality(
+            canvas,
+            cell,
+            header_h,
+            seat,
+            names[seat],
+            info["markers_left"],
+            info["hand_size"],
+            info["set_aside"],
+            bool(info["shown"]),
+            lit,
+            traveller,
         )
-        x -= w + back_h * 0.7 + 8
-        if info["set_aside"]:
-            text = f"+{info['set_aside']}"
-            w = canvas.measure_text(text, small)
-            canvas.text(x, mid, text, small, theme.INK, align="right", baseline="middle")
-            canvas.circle(x - w - 6, mid, 4.5, fill=theme.GOLD, stroke=theme.INK, line_width=1)
-            x -= w + 16
-        if info["shown"]:
-            eye_w = header_h * 0.8
-            self._draw_eye(canvas, x - eye_w / 2, mid, eye_w)
-            x -= eye_w + 4
-        name_x = cell.x + 10 + 2 * r
-        font, name = clipped(
-            canvas, names[seat], theme.title_font(max(min(header_h * 0.55, 15), 11)), x - name_x
-        )
-        canvas.text(name_x, mid, name, font, theme.INK, baseline="middle")
         self.spots.append((Rect(cell.x, cell.y, cell.w, header_h), ("seat", seat)))
-
-    @staticmethod
-    def _draw_eye(canvas: Canvas, cx: float, cy: float, w: float) -> None:
-        """The mark of a hand shown to all (after a search)."""
-        points = [
-            (cx - w / 2, cy),
-            (cx - w / 4, cy - w / 4),
-            (cx + w / 4, cy - w / 4),
-            (cx + w / 2, cy),
-            (cx + w / 4, cy + w / 4),
-            (cx - w / 4, cy + w / 4),
-        ]
-        canvas.polygon(points, fill=theme.WHITE, stroke=theme.INK, line_width=1.2)
-        canvas.circle(cx, cy, w / 6, fill=theme.INK)
 
     def _draw_target_tag(self, canvas: Canvas, card: Rect, action, ctx: TableContext) -> None:
         """A removal's cost on the village it would remove."""
@@ -1730,3 +1671,92 @@ class ElvesRenderer:
             per_round,
             t("elves.round_short"),
         )
+
+
+@kept_drawing
+def _draw_principality(
+    canvas: Canvas,
+    cell: Rect,
+    header_h: float,
+    seat: int,
+    name: str,
+    markers_left: int,
+    hand_size: int,
+    set_aside: int,
+    shown: bool,
+    lit: bool,
+    traveller: bool,
+) -> None:
+    """A principality's frame in its owner's colour, and its header: the owner (a castle
+    while travelling), then right to left the markers left, the cards in hand, the gold
+    set aside for purchases and, after a search, the eye of a shown hand."""
+    colour = player_colour(seat)
+    canvas.rounded_rect(
+        cell.x,
+        cell.y,
+        cell.w,
+        cell.h,
+        10,
+        fill="#f6e7b0" if lit else theme.WHITE,
+        stroke=theme.GOLD if lit else colour,
+        line_width=4.0 if lit else 2.0,
+    )
+    mid = cell.y + header_h / 2 + 1
+    r = min(header_h * 0.32, 8.0)
+    if traveller:
+        draw_castle(canvas, cell.x + 6 + r, mid, r * 2.2, colour)
+    else:
+        draw_player_mark(canvas, seat, cell.x + 6 + r, mid, r)
+    small = theme.ui_font(max(min(header_h * 0.5, 13), 10), 700)
+    x = cell.right - 6
+    pip = max(r * 0.45, 2.5)
+    for marker in range(MARKERS):
+        cx = x - pip - marker * (pip * 2 + 2)
+        if marker < markers_left:
+            canvas.circle(cx, mid, pip, fill=colour, stroke=theme.INK, line_width=1)
+        else:
+            canvas.circle(cx, mid, pip, stroke=theme.INK_SOFT, line_width=1)
+    x -= MARKERS * (pip * 2 + 2) + 4
+    # Cards in hand: a card back and the count.
+    count = str(hand_size)
+    w = canvas.measure_text(count, small)
+    canvas.text(x, mid, count, small, theme.INK, align="right", baseline="middle")
+    back_h = header_h * 0.55
+    canvas.rounded_rect(
+        x - w - 2 - back_h * 0.7,
+        mid - back_h / 2,
+        back_h * 0.7,
+        back_h,
+        2,
+        fill=theme.ROYAL_BLUE,
+    )
+    x -= w + back_h * 0.7 + 8
+    if set_aside:
+        text = f"+{set_aside}"
+        w = canvas.measure_text(text, small)
+        canvas.text(x, mid, text, small, theme.INK, align="right", baseline="middle")
+        canvas.circle(x - w - 6, mid, 4.5, fill=theme.GOLD, stroke=theme.INK, line_width=1)
+        x -= w + 16
+    if shown:
+        eye_w = header_h * 0.8
+        _draw_eye(canvas, x - eye_w / 2, mid, eye_w)
+        x -= eye_w + 4
+    name_x = cell.x + 10 + 2 * r
+    font, clipped_name = clipped(
+        canvas, name, theme.title_font(max(min(header_h * 0.55, 15), 11)), x - name_x
+    )
+    canvas.text(name_x, mid, clipped_name, font, theme.INK, baseline="middle")
+
+
+def _draw_eye(canvas: Canvas, cx: float, cy: float, w: float) -> None:
+    """The mark of a hand shown to all (after a search)."""
+    points = [
+        (cx - w / 2, cy),
+        (cx - w / 4, cy - w / 4),
+        (cx + w / 4, cy - w / 4),
+        (cx + w / 2, cy),
+        (cx + w / 4, cy + w / 4),
+        (cx - w / 4, cy + w / 4),
+    ]
+    canvas.polygon(points, fill=theme.WHITE, stroke=theme.INK, line_width=1.2)
+    canvas.circle(cx, cy, w / 6, fill=theme.INK)

@@ -37,7 +37,7 @@ from kingmakers.ui.games.fortheking.pieces import (
 )
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, Font, fit_text, wrap_text
+from kingmakers.ui.kit.canvas import Canvas, Font, fit_text, kept_drawing, wrap_text
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
@@ -502,31 +502,12 @@ class ForTheKingRenderer:
         top_value = max(title["primary"] for title in titles.values())
         for index, office in enumerate(offices):
             col = Rect(box.x + index * col_w + 2, box.y, col_w - 4, box.h)
-            colour, emblem = OFFICE_LOOK[office]
             title = titles[office]
             primary = title["primary"]
-            fill = "#fbf3dc" if primary == top_value else theme.WHITE
-            canvas.rounded_rect(
-                col.x, col.y, col.w, col.h, 8, fill=fill, stroke=colour, line_width=2.0
-            )
             head_h = min(max(col.h * 0.16, 18.0), 30.0)
-            canvas.rounded_rect(col.x, col.y, col.w, head_h, 8, fill=colour)
-            draw_emblem(
-                canvas, emblem, Rect(col.x, col.y + 2, col.w, head_h - 4), theme.WHITE, colour
-            )
-            y = col.y + head_h
             name_h = 16.0 if col.h - head_h > (150 if arrows else 70) else 0.0
-            if name_h:
-                _draw_lines(
-                    canvas,
-                    Rect(col.x + 2, y + 1, col.w - 4, name_h),
-                    office_name(office),
-                    theme.ui_font(13, 700),
-                    colour,
-                    max_lines=1,
-                    align="center",
-                )
-                y += name_h
+            _draw_office_column(canvas, col, office, primary == top_value, head_h, name_h)
+            y = col.y + head_h + name_h
             body = Rect(col.x, y, col.w, col.bottom - y - 3)
             step = chosen.get(office)
             new = primary + step if step else None
@@ -1720,3 +1701,26 @@ class ForTheKingRenderer:
                     baseline="middle",
                 )
             y += row_h
+
+
+@kept_drawing
+def _draw_office_column(
+    canvas: Canvas, col: Rect, office: str, leading: bool, head_h: float, name_h: float
+) -> None:
+    """An office's column of the government: framed in its colour (warm when its title is
+    the highest), its emblem in the head and, with room, its name under it."""
+    colour, emblem = OFFICE_LOOK[office]
+    fill = "#fbf3dc" if leading else theme.WHITE
+    canvas.rounded_rect(col.x, col.y, col.w, col.h, 8, fill=fill, stroke=colour, line_width=2.0)
+    canvas.rounded_rect(col.x, col.y, col.w, head_h, 8, fill=colour)
+    draw_emblem(canvas, emblem, Rect(col.x, col.y + 2, col.w, head_h - 4), theme.WHITE, colour)
+    if name_h:
+        _draw_lines(
+            canvas,
+            Rect(col.x + 2, col.y + head_h + 1, col.w - 4, name_h),
+            office_name(office),
+            theme.ui_font(13, 700),
+            colour,
+            max_lines=1,
+            align="center",
+        )
