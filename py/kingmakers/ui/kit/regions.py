@@ -9,15 +9,15 @@ control, so canvas and accessibility tree never disagree.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 MIN_TOUCH = 44.0
 """Smallest width and height of a touch target, in CSS px."""
 
 
-@dataclass(frozen=True)
-class Rect:
-    """An axis-aligned rectangle in CSS px."""
+class Rect(NamedTuple):
+    """An axis-aligned rectangle in CSS px (a named tuple: a frame makes a hundred of them,
+    and a tuple is made several times faster than a frozen dataclass)."""
 
     x: float
     y: float
