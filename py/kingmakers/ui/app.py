@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Hashable, Iterable
 from contextlib import suppress
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from kingmakers import __version__
 from kingmakers.engine import GameState, SaveError
@@ -392,4 +392,4 @@ def _shifted(region: HitRegion, dy: float) -> HitRegion:
     if region.rect is None or not dy:
         return region
     rect = region.rect
-    return replace(region, rect=Rect(rect.x, rect.y + dy, rect.w, rect.h))
+    return region._replace(rect=Rect(rect.x, rect.y + dy, rect.w, rect.h))

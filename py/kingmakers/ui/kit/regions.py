@@ -8,7 +8,6 @@ control, so canvas and accessibility tree never disagree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
 MIN_TOUCH = 44.0
@@ -61,9 +60,9 @@ TEXT_MAX_LENGTH = 24
 """Longest text a ``"text"`` region accepts (a player's name)."""
 
 
-@dataclass(frozen=True)
-class HitRegion:
-    """An interactive element: where it is, what it does, and its accessible name.
+class HitRegion(NamedTuple):
+    """An interactive element: where it is, what it does, and its accessible name (a named
+    tuple, like :class:`Rect`: every frame makes dozens).
 
     ``action`` is an id such as ``"game:viva"`` or ``"lang:hu"`` that the app routes;
     ``rect`` is None for a DOM-only control (e.g. one per legal move), which the canvas

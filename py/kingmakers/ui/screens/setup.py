@@ -13,8 +13,6 @@ own message (in the player's language) and disables "Play". A table plays with h
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from kingmakers.ai import BOT_LEVELS, bot_names
 from kingmakers.engine import InvalidOptions, Option
 from kingmakers.engine.options import RANDOM_SEAT
@@ -415,7 +413,7 @@ class SetupScreen:
                 font=theme.ui_font(16, 700),
                 accessible=t("setup.first_label", name=name),
             )
-            regions.append(replace(region, pressed=chosen))
+            regions.append(region._replace(pressed=chosen))
         return regions
 
     def _draw_side(self, canvas: Canvas, box: Rect) -> list[HitRegion]:
