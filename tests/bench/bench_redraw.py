@@ -52,20 +52,28 @@ TIME_REDRAWS = """count => {
 }"""
 #: The same at a new size each time (the canvas a pixel narrower): every place changes, so no
 #: kept drawing (a card, a token: ``kit.canvas.kept_drawing``) can be copied — the cost of
-#: the first frame after a rotation or a window resize, and the most a frame can cost.
+#: the first frame after a rotation or a window resize, and the most a frame can cost. It
+#: includes the browser's new backing store for the canvas, timed alone beside it (a spare
+#: canvas given the same new size and one pixel drawn).
 TIME_RESIZED = """count => {
   const canvas = document.getElementById("table");
+  const spare = document.createElement("canvas");
   const width = canvas.getBoundingClientRect().width;
-  const times = [];
+  const times = [], stores = [];
   for (let i = 1; i <= count; i++) {
     canvas.style.width = `${width - i}px`;
-    const start = performance.now();
+    let start = performance.now();
     window.dispatchEvent(new Event("resize"));
     times.push(performance.now() - start);
+    start = performance.now();
+    spare.width = canvas.width;
+    spare.height = canvas.height;
+    spare.getContext("2d").fillRect(0, 0, 1, 1);
+    stores.push(performance.now() - start);
   }
   canvas.style.width = "";
   window.dispatchEvent(new Event("resize"));
-  return times;
+  return [times, stores];
 }"""
 #: A move by the human (the first legal one, through its DOM control), then the frames the
 #: page draws while pieces glide to their new places (the motion layer's frames).
@@ -159,12 +167,13 @@ def measure(browser, url: str, saved: SavedGame, throttle: int) -> dict[str, lis
     session.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
     page.evaluate(TIME_REDRAWS, 5)
     redraws, paints = page.evaluate(TIME_REDRAWS, REDRAWS)
-    resized = page.evaluate(TIME_RESIZED, REDRAWS)
+    resized, stores = page.evaluate(TIME_RESIZED, REDRAWS)
     frames = page.evaluate(MOTION_FRAMES)
     context.close()
     return {
         "redraw": redraws,
         "resized": resized,
+        "store": stores,
         "paint": paints,
         "first motion": [ms for ms, first in frames if first],
         "motion": [ms for ms, first in frames if not first],
@@ -205,6 +214,7 @@ def run() -> list[dict]:
                         "of which painter ms": median(times["paint"]),
                         "at a new size ms": median(times["resized"]),
                         "new size p95 ms": p95(times["resized"]),
+                        "of which new canvas ms": median(times["store"]),
                         "motion frame median ms": median(times["motion"]),
                         "motion frames": len(times["motion"]),
                         "first motion frame ms": median(times["first motion"]),

@@ -61,6 +61,7 @@ class DisplayList:
         self.numbers = array("d")
         self.strings: list[str] = []
         self.string_ids: dict[str, int] = {}
+        self.texts: dict[tuple, tuple[int, ...]] = {}  # a text's strings, by index
         self.sent = 0  # how many of the strings the page has
         self.recordings: dict[Hashable, array] = {}
         self.pieces: list[Hashable] = []
@@ -102,19 +103,11 @@ class DisplayList:
         self.numbers.extend((LINE, x1, y1, x2, y2, self.string(color), width))
 
     def text(self, x, y, text, font, color, *, align="left", baseline="alphabetic"):
-        string = self.string
-        self.numbers.extend(
-            (
-                TEXT,
-                x,
-                y,
-                string(text),
-                string(font.css),
-                string(color),
-                string(align),
-                string(baseline),
-            )
-        )
+        key = (text, font.css, color, align, baseline)
+        named = self.texts.get(key)
+        if named is None:
+            named = self.texts[key] = tuple(self.string(part) for part in key)
+        self.numbers.extend((TEXT, x, y, *named))
 
     def measure_text(self, text: str, font: Font) -> float:
         key = (text, font.css)
@@ -160,7 +153,7 @@ class DisplayList:
     def forget(self) -> None:
         """Begin the string table and the kept drawings anew with the next frame (before
         another person's private information is shown, or when they grew too long)."""
-        self.strings, self.string_ids, self.sent = [], {}, 0
+        self.strings, self.string_ids, self.texts, self.sent = [], {}, {}, 0
         self.recordings.clear()
 
     def take_frame(self) -> tuple[array, str, int, str]:

@@ -62,7 +62,7 @@ from kingmakers.ui.games.intrighi.words import (
 )
 from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.canvas import Canvas, Font, fit_text, kept_drawing, wrap_text
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
     draw_button,
@@ -563,31 +563,9 @@ class IntrighiRenderer:
             column = Rect(box.x + candidate * column_w + 2, box.y, column_w - 4, box.h)
             token = f"cand:{candidate}"
             lit = token in targets
-            canvas.rounded_rect(
-                column.x, column.y, column.w, column.h, 10, fill=theme.PARCHMENT_DARK
-            )
-            if lit:
-                canvas.rounded_rect(
-                    column.x, column.y, column.w, column.h, 10, stroke=theme.GOLD, line_width=4
-                )
-            head_h = min(max(column.h * 0.16, 24.0), 40.0)
-            known = sum(key is not None for key in stack)
-            eye_r = min(head_h * 0.22, 8.0) if known else 0.0
-            r = min(head_h * 0.36, column.w * 0.16)
-            draw_candidate_head(canvas, candidate, column, head_h, r, reserved=2 * eye_r)
-            if known:
-                draw_eye(canvas, column.right - eye_r - 4, column.y + head_h / 2, eye_r)
-            foot_h = min(max(column.h * 0.1, 16.0), 24.0)
-            count_font = theme.ui_font(min(foot_h * 0.7, 14.0))
-            canvas.text(
-                column.center[0],
-                column.bottom - foot_h / 2,
-                t("intrighi.cards", count=len(stack)),
-                count_font,
-                theme.INK_SOFT,
-                align="center",
-                baseline="middle",
-            )
+            known = any(key is not None for key in stack)
+            _draw_stack_column(canvas, column, candidate, len(stack), known, lit)
+            head_h, foot_h = _stack_column_parts(column)
             area = Rect(
                 column.x + 6,
                 column.y + head_h + 4,
@@ -675,100 +653,28 @@ class IntrighiRenderer:
     def _draw_seat(
         self, canvas: Canvas, cell: Rect, ctx: TableContext, seat: int, lit: bool
     ) -> None:
+        """A seat: its still face (:func:`_draw_seat_face`), then the cards beside its
+        character, which move."""
         view = ctx.view
-        mine = seat == view["seat"]
-        canvas.rounded_rect(
-            cell.x,
-            cell.y,
-            cell.w,
-            cell.h,
-            10,
-            fill=theme.WHITE if not mine else "#fbf3da",
-            stroke=player_colour(seat),
-            line_width=5.0 if seat == view["current"] and view["to_move"] is not None else 2.5,
-        )
-        if lit:
-            canvas.rounded_rect(
-                cell.x, cell.y, cell.w, cell.h, 10, stroke=theme.GOLD, line_width=4.5
-            )
-        compact = cell.h < 80
-        line_h = min(max(cell.h / (3.2 if not compact else 2.4), 16.0), 26.0)
-        mark_r = line_h * 0.32
-        draw_player_mark(canvas, seat, cell.x + 8 + mark_r, cell.y + 4 + line_h / 2, mark_r)
-        # The hand: a small back with its size, at the right.
-        hand_w, hand_h = line_h * 0.72, line_h * 0.9
-        hand_x = cell.right - hand_w - 6
-        draw_card_back(
-            canvas, hand_x, cell.y + 4, hand_w, hand_h, mark=str(view["hand_sizes"][seat])
-        )
-        right = hand_x - 4
-        known = view["candidates"][seat]
-        if known is not None:
-            r = line_h * 0.36
-            cx = right - r
-            cy = cell.y + 4 + line_h / 2
-            if compact:  # no room for the eye: the disc is ringed in gold instead
-                canvas.circle(cx, cy, r + 2, fill=theme.GOLD)
-                draw_candidate_disc(canvas, candidate_index(known), cx, cy, r)
-                right = cx - r - 4
-            else:
-                draw_candidate_disc(canvas, candidate_index(known), cx, cy, r)
-                draw_eye(canvas, cx - r - 9, cy, 7)
-                right = cx - r - 19
-        name_font, lines = fit_text(
-            canvas,
-            ctx.name(seat),
-            theme.ui_font(min(line_h * 0.62, 15.0), 700),
-            right - (cell.x + 12 + 2 * mark_r),
-            max_lines=1,
-            min_scale=0.5,
-        )
-        canvas.text(
-            cell.x + 12 + 2 * mark_r,
-            cell.y + 4 + line_h / 2,
-            lines[0] if lines else "",
-            name_font,
-            theme.INK,
-            baseline="middle",
-        )
-        character = view["characters"][seat]
-        top = cell.y + 4 + line_h
         chips = [(key, None) for key in view["ability_cards"][seat]] + [
             (entry["card"], entry["by"]) for entry in view["beside"][seat]
         ]
-        chip_h = min(max(line_h * 0.8, 14.0), 20.0)
-        if compact:
-            # One line: the character's name, then the chips (wrapping while there is room).
-            font = theme.title_font(min(line_h * 0.62, 13.0), 400)
-            name = character_name(character)
-            x = cell.x + 8
-            if not chips or x + canvas.measure_text(name, font) + 8 < cell.right - 40:
-                canvas.text(x, top + chip_h / 2, name, font, theme.ROYAL_BLUE, baseline="middle")
-                x += canvas.measure_text(name, font) + 6
-            self._draw_chips(canvas, ctx, seat, chips, cell, x, top, chip_h)
-            return
-        text = f"{character_name(character)}: {character_text(character)}"
-        font, lines = fit_text(
+        character = view["characters"][seat]
+        _draw_seat_face(
             canvas,
-            text,
-            theme.title_font(min(line_h * 0.55, 14.0), 400),
-            cell.w - 16,
-            max_lines=2,
-            min_scale=0.75,
+            cell,
+            seat,
+            ctx.name(seat),
+            seat == view["seat"],
+            seat == view["current"] and view["to_move"] is not None,
+            lit,
+            view["hand_sizes"][seat],
+            view["candidates"][seat],
+            character,
+            bool(chips),
         )
-        line = font.size * 1.15
-        for number, part in enumerate(lines):
-            canvas.text(
-                cell.x + 8,
-                top + line * (number + 0.5),
-                part,
-                font,
-                theme.ROYAL_BLUE,
-                baseline="middle",
-            )
-        self._draw_chips(
-            canvas, ctx, seat, chips, cell, cell.x + 8, top + line * len(lines) + 3, chip_h
-        )
+        _, x, y, chip_h = _seat_texts(canvas, cell, character, bool(chips))
+        self._draw_chips(canvas, ctx, seat, chips, cell, x, y, chip_h)
 
     def _draw_chips(self, canvas, ctx, seat: int, chips, cell: Rect, x: float, y: float, h: float):
         """The cards beside a character, left to right, wrapping inside the cell; those that
@@ -1243,3 +1149,143 @@ class IntrighiRenderer:
     def draw_final(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
         self._begin(ctx)
         self.final.draw(canvas, box, ctx)
+
+
+def _stack_column_parts(column: Rect) -> tuple[float, float]:
+    """The heights of a candidate's column head and foot."""
+    return min(max(column.h * 0.16, 24.0), 40.0), min(max(column.h * 0.1, 16.0), 24.0)
+
+
+@kept_drawing
+def _draw_stack_column(
+    canvas: Canvas, column: Rect, candidate: int, size: int, known: bool, lit: bool
+) -> None:
+    """A candidate's column: its head (with the eye when the viewer knows a card in its
+    stack), ringed in gold when it can be chosen, and the count of its cards at the foot."""
+    canvas.rounded_rect(column.x, column.y, column.w, column.h, 10, fill=theme.PARCHMENT_DARK)
+    if lit:
+        canvas.rounded_rect(
+            column.x, column.y, column.w, column.h, 10, stroke=theme.GOLD, line_width=4
+        )
+    head_h, foot_h = _stack_column_parts(column)
+    eye_r = min(head_h * 0.22, 8.0) if known else 0.0
+    r = min(head_h * 0.36, column.w * 0.16)
+    draw_candidate_head(canvas, candidate, column, head_h, r, reserved=2 * eye_r)
+    if known:
+        draw_eye(canvas, column.right - eye_r - 4, column.y + head_h / 2, eye_r)
+    canvas.text(
+        column.center[0],
+        column.bottom - foot_h / 2,
+        t("intrighi.cards", count=size),
+        theme.ui_font(min(foot_h * 0.7, 14.0)),
+        theme.INK_SOFT,
+        align="center",
+        baseline="middle",
+    )
+
+
+def _seat_lines(cell: Rect) -> tuple[bool, float]:
+    """Whether a seat is drawn compact (one line for its character), and its line height."""
+    compact = cell.h < 80
+    return compact, min(max(cell.h / (3.2 if not compact else 2.4), 16.0), 26.0)
+
+
+def _seat_texts(
+    canvas: Canvas, cell: Rect, character: str, chips: bool
+) -> tuple[tuple[Font, list[tuple[str, float]]], float, float, float]:
+    """A seat's character in words, as (font, [(line, y)]), and where the cards beside it
+    start: x, y and their height. A compact seat gives its one line to the character's name,
+    left out when the chips need the room; a taller one names it and says what it does."""
+    compact, line_h = _seat_lines(cell)
+    top = cell.y + 4 + line_h
+    chip_h = min(max(line_h * 0.8, 14.0), 20.0)
+    x = cell.x + 8
+    if compact:
+        font = theme.title_font(min(line_h * 0.62, 13.0), 400)
+        name = character_name(character)
+        width = canvas.measure_text(name, font)
+        if not chips or x + width + 8 < cell.right - 40:
+            return (font, [(name, top + chip_h / 2)]), x + width + 6, top, chip_h
+        return (font, []), x, top, chip_h
+    text = f"{character_name(character)}: {character_text(character)}"
+    font, lines = fit_text(
+        canvas,
+        text,
+        theme.title_font(min(line_h * 0.55, 14.0), 400),
+        cell.w - 16,
+        max_lines=2,
+        min_scale=0.75,
+    )
+    step = font.size * 1.15
+    placed = [(part, top + step * (number + 0.5)) for number, part in enumerate(lines)]
+    return (font, placed), x, top + step * len(lines) + 3, chip_h
+
+
+@kept_drawing
+def _draw_seat_face(
+    canvas: Canvas,
+    cell: Rect,
+    seat: int,
+    name: str,
+    mine: bool,
+    current: bool,
+    lit: bool,
+    hand_size: int,
+    known: str | None,
+    character: str,
+    chips: bool,
+) -> None:
+    """A seat's still face: framed in its colour (thicker for the player whose turn it is),
+    its mark and name, its hand as a card back with its size, the candidate the viewer
+    knows it holds, and its character in words."""
+    canvas.rounded_rect(
+        cell.x,
+        cell.y,
+        cell.w,
+        cell.h,
+        10,
+        fill=theme.WHITE if not mine else "#fbf3da",
+        stroke=player_colour(seat),
+        line_width=5.0 if current else 2.5,
+    )
+    if lit:
+        canvas.rounded_rect(cell.x, cell.y, cell.w, cell.h, 10, stroke=theme.GOLD, line_width=4.5)
+    compact, line_h = _seat_lines(cell)
+    mark_r = line_h * 0.32
+    draw_player_mark(canvas, seat, cell.x + 8 + mark_r, cell.y + 4 + line_h / 2, mark_r)
+    # The hand: a small back with its size, at the right.
+    hand_w, hand_h = line_h * 0.72, line_h * 0.9
+    hand_x = cell.right - hand_w - 6
+    draw_card_back(canvas, hand_x, cell.y + 4, hand_w, hand_h, mark=str(hand_size))
+    right = hand_x - 4
+    if known is not None:
+        r = line_h * 0.36
+        cx = right - r
+        cy = cell.y + 4 + line_h / 2
+        if compact:  # no room for the eye: the disc is ringed in gold instead
+            canvas.circle(cx, cy, r + 2, fill=theme.GOLD)
+            draw_candidate_disc(canvas, candidate_index(known), cx, cy, r)
+            right = cx - r - 4
+        else:
+            draw_candidate_disc(canvas, candidate_index(known), cx, cy, r)
+            draw_eye(canvas, cx - r - 9, cy, 7)
+            right = cx - r - 19
+    name_font, lines = fit_text(
+        canvas,
+        name,
+        theme.ui_font(min(line_h * 0.62, 15.0), 700),
+        right - (cell.x + 12 + 2 * mark_r),
+        max_lines=1,
+        min_scale=0.5,
+    )
+    canvas.text(
+        cell.x + 12 + 2 * mark_r,
+        cell.y + 4 + line_h / 2,
+        lines[0] if lines else "",
+        name_font,
+        theme.INK,
+        baseline="middle",
+    )
+    (font, placed), *_ = _seat_texts(canvas, cell, character, chips)
+    for line, y in placed:
+        canvas.text(cell.x + 8, y, line, font, theme.ROYAL_BLUE, baseline="middle")
