@@ -126,9 +126,12 @@ function prepareShown(canvas) {
 
 // Draws the kept frame's operations [from, to): pieces moved by their offsets, or left out
 // when offsets is null.
+// when offsets is null. A piece at rest (no offset, opaque) is drawn as it is, with no
+// save, move and restore of the context.
 function draw(ctx, offsets, from = 0, to = kept.starts.length) {
   const { numbers: n, strings, starts } = kept;
   let skipping = false;
+  let moved = false;
   for (let op = from; op < to; op++) {
     const i = starts[op];
     if (n[i] === PIECE) {
@@ -137,12 +140,16 @@ function draw(ctx, offsets, from = 0, to = kept.starts.length) {
         continue;
       }
       const [dx, dy, alpha] = offsets[n[i + 1]];
-      ctx.save();
-      ctx.translate(dx, dy);
-      ctx.globalAlpha *= alpha;
+      moved = dx !== 0 || dy !== 0 || alpha !== 1;
+      if (moved) {
+        ctx.save();
+        ctx.translate(dx, dy);
+        ctx.globalAlpha *= alpha;
+      }
     } else if (n[i] === END_PIECE) {
       if (skipping) skipping = false;
-      else ctx.restore();
+      else if (moved) ctx.restore();
+      moved = false;
     } else if (!skipping) {
       drawOperation(ctx, n, strings, i);
     }
