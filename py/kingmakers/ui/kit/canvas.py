@@ -332,6 +332,23 @@ def fit_text(
     return found
 
 
+def draw_fitted_line(
+    canvas: Canvas,
+    x: float,
+    y: float,
+    text: str,
+    font: Font,
+    max_width: float,
+    color: str,
+    *,
+    align: Align = "left",
+    baseline: Baseline = "middle",
+) -> None:
+    """``text`` on one line at a point, shrunk (see :func:`fit_text`) to fit ``max_width``."""
+    fitted, lines = fit_text(canvas, text, font, max_width, max_lines=1)
+    canvas.text(x, y, lines[0] if lines else "", fitted, color, align=align, baseline=baseline)
+
+
 def _fit(canvas, text, font, max_width, max_lines, min_scale):
     scale = 1.0
     while True:

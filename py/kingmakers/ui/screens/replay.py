@@ -29,14 +29,13 @@ from kingmakers.ai.ismcts import SLICE_SECONDS
 from kingmakers.ui.game_ui import GameUI
 from kingmakers.ui.i18n import get_language, isolate, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
-from kingmakers.ui.kit.emblems import draw_emblem
+from kingmakers.ui.kit.canvas import Canvas, draw_fitted_line, fit_text, wrap_text
 from kingmakers.ui.kit.motion import Motion
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_button, draw_panel, draw_player_mark
 from kingmakers.ui.messages import say
 from kingmakers.ui.screens.navigator import Navigator
-from kingmakers.ui.screens.table import NARROW, PROMPT_LINE, TOP_BAR, TableContext
+from kingmakers.ui.screens.table import NARROW, PROMPT_LINE, TOP_BAR, TableContext, draw_badges
 from kingmakers.ui.state.advice import QUALITY_BUDGET, Analysis, MoveQuality
 from kingmakers.ui.state.replay import Timeline
 from kingmakers.ui.state.saves import SavedGame
@@ -620,58 +619,45 @@ class ReplayScreen:
             status, badges = self.renderer.player_status(ctx, seat)
             text_w = cell.w - 40 - 20 * len(badges)
             if columns == 1:
-                name_font, name_lines = fit_text(
-                    canvas, name, theme.ui_font(15, 700), text_w * 0.5, 1
-                )
-                canvas.text(
+                draw_fitted_line(
+                    canvas,
                     cell.x + 36,
                     cell.center[1],
-                    name_lines[0] if name_lines else "",
-                    name_font,
+                    name,
+                    theme.ui_font(15, 700),
+                    text_w * 0.5,
                     theme.INK,
-                    baseline="middle",
                 )
-                status_font, status_lines = fit_text(
-                    canvas, status, theme.ui_font(15), text_w * 0.5, 1
-                )
-                canvas.text(
+                draw_fitted_line(
+                    canvas,
                     cell.x + 36 + text_w,
                     cell.center[1],
-                    status_lines[0] if status_lines else "",
-                    status_font,
+                    status,
+                    theme.ui_font(15),
+                    text_w * 0.5,
                     theme.INK,
                     align="right",
-                    baseline="middle",
                 )
             else:
-                name_font, name_lines = fit_text(canvas, name, theme.ui_font(14, 700), text_w, 1)
-                canvas.text(
+                draw_fitted_line(
+                    canvas,
                     cell.x + 36,
                     cell.y + 13,
-                    name_lines[0] if name_lines else "",
-                    name_font,
+                    name,
+                    theme.ui_font(14, 700),
+                    text_w,
                     theme.INK,
-                    baseline="middle",
                 )
-                status_font, status_lines = fit_text(canvas, status, theme.ui_font(13), text_w, 1)
-                canvas.text(
+                draw_fitted_line(
+                    canvas,
                     cell.x + 36,
                     cell.y + 31,
-                    status_lines[0] if status_lines else "",
-                    status_font,
+                    status,
+                    theme.ui_font(13),
+                    text_w,
                     theme.INK_SOFT,
-                    baseline="middle",
                 )
-            x = cell.right - 14
-            for badge in badges:
-                draw_emblem(
-                    canvas,
-                    badge.emblem,
-                    Rect(x - 9, cell.center[1] - 9, 18, 18),
-                    badge.colour,
-                    theme.INK,
-                )
-                x -= 20
+            draw_badges(canvas, badges, cell.right - 14, cell.center[1])
             if self.finished:
                 label = t("replay.view_of", name=name)
                 regions.append(HitRegion(f"view:{seat}", cell, label, pressed=chosen))

@@ -14,7 +14,7 @@ save counts the hints each seat was shown. The final screen offers to watch the 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -22,7 +22,7 @@ from kingmakers.engine import Action, IllegalAction
 from kingmakers.ui.game_ui import GameUI
 from kingmakers.ui.i18n import get_language, isolate, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing, wrap_text
+from kingmakers.ui.kit.canvas import Canvas, draw_fitted_line, fit_text, kept_drawing, wrap_text
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.motion import Motion
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
@@ -738,22 +738,19 @@ def _draw_player_row(
             fill=theme.CRIMSON,
         )
     draw_player_mark(canvas, seat, row.x + 22, mid - 1, 8)
-    name_font, lines = fit_text(canvas, name, theme.ui_font(15, 700), row.w * 0.45, 1)
-    canvas.text(row.x + 36, mid, lines[0] if lines else "", name_font, theme.INK, baseline="middle")
+    draw_fitted_line(canvas, row.x + 36, mid, name, theme.ui_font(15, 700), row.w * 0.45, theme.INK)
     room = 20 * max(len(badges) - 1, 0)
-    status_font, status_lines = fit_text(
-        canvas, status, theme.ui_font(15), row.w * 0.55 - 36 - room, 1
-    )
-    canvas.text(
+    draw_fitted_line(
+        canvas,
         row.right - 28 - room,
         mid,
-        status_lines[0] if status_lines else "",
-        status_font,
+        status,
+        theme.ui_font(15),
+        row.w * 0.55 - 36 - room,
         theme.INK,
         align="right",
-        baseline="middle",
     )
-    _draw_badges(canvas, badges, row.right - 10, mid)
+    draw_badges(canvas, badges, row.right - 10, mid)
 
 
 @kept_drawing
@@ -772,26 +769,23 @@ def _draw_player_cell(
             cell.x + 1, cell.y - 2, cell.w - 2, cell.h, 8, fill=theme.PARCHMENT_DARK
         )
     draw_player_mark(canvas, seat, cell.x + 10, cell.y + 9, 7)
-    name_font, lines = fit_text(canvas, name, theme.ui_font(15, 700), cell.w - 24, 1)
-    canvas.text(
-        cell.x + 20, cell.y + 9, lines[0] if lines else "", name_font, theme.INK, baseline="middle"
+    draw_fitted_line(
+        canvas, cell.x + 20, cell.y + 9, name, theme.ui_font(15, 700), cell.w - 24, theme.INK
     )
-    status_font, status_lines = fit_text(
-        canvas, status, theme.ui_font(13), cell.w - 8 - 20 * len(badges), max_lines=1
-    )
-    canvas.text(
+    draw_fitted_line(
+        canvas,
         cell.x + 4,
         cell.y + 27,
-        status_lines[0] if status_lines else "",
-        status_font,
+        status,
+        theme.ui_font(13),
+        cell.w - 8 - 20 * len(badges),
         theme.INK_SOFT,
-        baseline="middle",
     )
-    _draw_badges(canvas, badges, cell.x + cell.w - 14, cell.y + 27)
+    draw_badges(canvas, badges, cell.x + cell.w - 14, cell.y + 27)
 
 
-def _draw_badges(canvas: Canvas, badges: tuple[Badge, ...], x: float, y: float) -> None:
-    """Badges right to left, ending at ``x``."""
+def draw_badges(canvas: Canvas, badges: Iterable[Badge], x: float, y: float) -> None:
+    """Badges right to left, the first centred on ``(x, y)``."""
     for badge in badges:
         draw_emblem(canvas, badge.emblem, Rect(x - 9, y - 9, 18, 18), badge.colour, theme.INK)
         x -= 20
