@@ -125,7 +125,6 @@ function prepareShown(canvas) {
 }
 
 // Draws the kept frame's operations [from, to): pieces moved by their offsets, or left out
-// when offsets is null.
 // when offsets is null. A piece at rest (no offset, opaque) is drawn as it is, with no
 // save, move and restore of the context.
 function draw(ctx, offsets, from = 0, to = kept.starts.length) {

@@ -343,9 +343,10 @@ def draw_fitted_line(
     *,
     align: Align = "left",
     baseline: Baseline = "middle",
+    min_scale: float = 0.6,
 ) -> None:
     """``text`` on one line at a point, shrunk (see :func:`fit_text`) to fit ``max_width``."""
-    fitted, lines = fit_text(canvas, text, font, max_width, max_lines=1)
+    fitted, lines = fit_text(canvas, text, font, max_width, max_lines=1, min_scale=min_scale)
     canvas.text(x, y, lines[0] if lines else "", fitted, color, align=align, baseline=baseline)
 
 

@@ -6,7 +6,7 @@ import math
 
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, Font, fit_text, kept_drawing
+from kingmakers.ui.kit.canvas import Canvas, Font, draw_fitted_line, fit_text, kept_drawing
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 
 #: Six player colours that stay apart for colour-blind players (Okabe & Ito's palette);
@@ -189,14 +189,14 @@ def draw_text_field(
     """A text box as the browser's input over it will look (the input covers it)."""
     draw_frame(canvas, box, radius=10, stroke=theme.ROYAL_BLUE)
     shown = value or placeholder
-    font, lines = fit_text(canvas, shown, theme.ui_font(18), box.w - 20, max_lines=1)
-    canvas.text(
+    draw_fitted_line(
+        canvas,
         box.x + 10,
         box.center[1],
-        lines[0] if lines else "",
-        font,
+        shown,
+        theme.ui_font(18),
+        box.w - 20,
         theme.INK if value else theme.INK_SOFT,
-        baseline="middle",
     )
     return HitRegion(action, box, label, kind="text", value=value)
 

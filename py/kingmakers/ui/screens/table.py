@@ -163,7 +163,8 @@ class TableScreen:
             acknowledged = self.renderer.results_count(session.view(None))
         self.results_seen = session.saved.acknowledged = acknowledged
         self.hints = Hints()
-        self._words_of: tuple = (None, None, "")  # the view, legal actions, language of:
+        # What _words were made from: the view, the legal actions and the language.
+        self._words_of: tuple = (None, None, "")
         self._words: dict[Hashable, object] = {}
 
     # -- what the viewer sees and may do -------------------------------------------------------

@@ -62,7 +62,7 @@ from kingmakers.ui.games.elves.cards import (
 )
 from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing
+from kingmakers.ui.kit.canvas import Canvas, draw_fitted_line, fit_text, kept_drawing
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect, touch_box
 from kingmakers.ui.kit.widgets import (
@@ -994,9 +994,16 @@ class ElvesRenderer:
                 t("elves.discard_pile", count=self._discards(view)),
             ]
         )
-        font, lines = fit_text(canvas, line, theme.ui_font(13), band.w - 16, 1, 0.7)
-        canvas.text(
-            band.x + 8, row.bottom + 4, lines[0] if lines else "", font, theme.INK, baseline="top"
+        draw_fitted_line(
+            canvas,
+            band.x + 8,
+            row.bottom + 4,
+            line,
+            theme.ui_font(13),
+            band.w - 16,
+            theme.INK,
+            baseline="top",
+            min_scale=0.7,
         )
         return regions
 
@@ -1203,19 +1210,30 @@ class ElvesRenderer:
         draw_panel(canvas, box, title if titled else None)
         if not titled:
             # The title's facts on one small line, the panel being short.
-            font, lines = fit_text(canvas, title, theme.ui_font(12, 700), inner.w, 1, 0.7)
-            canvas.text(
+            draw_fitted_line(
+                canvas,
                 inner.x,
                 box.y + 6,
-                lines[0] if lines else "",
-                font,
+                title,
+                theme.ui_font(12, 700),
+                inner.w,
                 theme.ROYAL_BLUE,
                 baseline="top",
+                min_scale=0.7,
             )
         y = inner.y
         if info:
-            font, lines = fit_text(canvas, info, theme.ui_font(14), inner.w, 1, 0.7)
-            canvas.text(inner.x, y, lines[0] if lines else "", font, theme.INK, baseline="top")
+            draw_fitted_line(
+                canvas,
+                inner.x,
+                y,
+                info,
+                theme.ui_font(14),
+                inner.w,
+                theme.INK,
+                baseline="top",
+                min_scale=0.7,
+            )
             y += info_h
         regions = self._draw_buttons(canvas, buttons, Rect(inner.x, y, inner.w, inner.bottom - y))
         y += buttons_h

@@ -37,7 +37,14 @@ from kingmakers.ui.games.fortheking.pieces import (
 )
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, Font, fit_text, kept_drawing, wrap_text
+from kingmakers.ui.kit.canvas import (
+    Canvas,
+    Font,
+    draw_fitted_line,
+    fit_text,
+    kept_drawing,
+    wrap_text,
+)
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
@@ -1442,16 +1449,14 @@ class ForTheKingRenderer:
             draw_emblem(
                 canvas, emblem, Rect(row.x, row.center[1] - side / 2, side, side), colour, theme.INK
             )
-            font, lines = fit_text(
-                canvas, f"{name} ×{len(cards)}", theme.ui_font(14, 700), label_w - side - 6, 1
-            )
-            canvas.text(
+            draw_fitted_line(
+                canvas,
                 row.x + side + 4,
                 row.center[1],
-                lines[0] if lines else "",
-                font,
+                f"{name} ×{len(cards)}",
+                theme.ui_font(14, 700),
+                label_w - side - 6,
                 colour,
-                baseline="middle",
             )
             total = sum(VALUE[card] for card in cards)
             canvas.text(

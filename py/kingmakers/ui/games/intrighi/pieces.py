@@ -18,7 +18,7 @@ from kingmakers.games.intrighi.cards import (
     TRAITOR,
 )
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing
+from kingmakers.ui.kit.canvas import Canvas, draw_fitted_line, fit_text, kept_drawing
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_player_mark
 
@@ -209,17 +209,15 @@ def draw_card_face(
     )
     band = min(h * 0.3, 22.0)
     canvas.rounded_rect(x, y, w, band, 8, fill=colour)
-    name_font, lines = fit_text(
-        canvas, card_name(key), theme.title_font(min(band * 0.62, 13.0)), w - 6, max_lines=1
-    )
-    canvas.text(
+    draw_fitted_line(
+        canvas,
         x + w / 2,
         y + band / 2 + 1,
-        lines[0] if lines else "",
-        name_font,
+        card_name(key),
+        theme.title_font(min(band * 0.62, 13.0)),
+        w - 6,
         theme.WHITE,
         align="center",
-        baseline="middle",
     )
     small = blocked is not None and h < 80
     big = theme.title_font(min((h - band) * 0.42, w * 0.36, 26.0))
@@ -254,15 +252,15 @@ def draw_card_face(
     if caption:
         ribbon = min(h * 0.22, 18.0)
         canvas.rounded_rect(x, y + h - ribbon, w, ribbon, 6, fill=theme.GOLD)
-        font, lines = fit_text(canvas, caption, theme.ui_font(ribbon * 0.7, 700), w - 4, 1)
-        canvas.text(
+        draw_fitted_line(
+            canvas,
             x + w / 2,
             y + h - ribbon / 2 + 1,
-            lines[0] if lines else "",
-            font,
+            caption,
+            theme.ui_font(ribbon * 0.7, 700),
+            w - 4,
             theme.INK,
             align="center",
-            baseline="middle",
         )
     if marked:
         canvas.line(x + 6, y + band + 4, x + w - 6, y + h - 6, theme.CRIMSON, 3)

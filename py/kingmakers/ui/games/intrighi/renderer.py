@@ -62,7 +62,14 @@ from kingmakers.ui.games.intrighi.words import (
 )
 from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, Font, fit_text, kept_drawing, wrap_text
+from kingmakers.ui.kit.canvas import (
+    Canvas,
+    Font,
+    draw_fitted_line,
+    fit_text,
+    kept_drawing,
+    wrap_text,
+)
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
     draw_button,
@@ -1270,21 +1277,15 @@ def _draw_seat_face(
             draw_candidate_disc(canvas, candidate_index(known), cx, cy, r)
             draw_eye(canvas, cx - r - 9, cy, 7)
             right = cx - r - 19
-    name_font, lines = fit_text(
+    draw_fitted_line(
         canvas,
+        cell.x + 12 + 2 * mark_r,
+        cell.y + 4 + line_h / 2,
         name,
         theme.ui_font(min(line_h * 0.62, 15.0), 700),
         right - (cell.x + 12 + 2 * mark_r),
-        max_lines=1,
-        min_scale=0.5,
-    )
-    canvas.text(
-        cell.x + 12 + 2 * mark_r,
-        cell.y + 4 + line_h / 2,
-        lines[0] if lines else "",
-        name_font,
         theme.INK,
-        baseline="middle",
+        min_scale=0.5,
     )
     (font, placed), *_ = _seat_texts(canvas, cell, character, chips)
     for line, y in placed:
