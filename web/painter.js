@@ -12,9 +12,10 @@
 //   4 LINE          x1 y1 x2 y2 colour width
 //   5 TEXT          x y text font colour align baseline
 //   6 SET_ALPHA     alpha
-//   7 PIECE slot ... 8 END_PIECE   a piece, moved by offsets[slot]
-// (kingmakers.ui.kit.display says the same from Python's side.) A piece's offsets are
-// [dx, dy, alpha]: where the motion layer shows it on its way to its place. The painter
+//   7 PIECE slot ... 8 END_PIECE   a piece, moved by its slot's offsets
+// (kingmakers.ui.kit.display says the same from Python's side.) A frame's offsets are
+// numbers too, dx dy alpha for each slot in turn: where the motion layer shows each piece on
+// its way to its place. The painter
 // keeps the last frame, so an animation frame that only moves pieces sends new offsets and
 // nothing else.
 
@@ -138,7 +139,10 @@ function draw(ctx, offsets, from = 0, to = kept.starts.length) {
         skipping = true;
         continue;
       }
-      const [dx, dy, alpha] = offsets[n[i + 1]];
+      const slot = 3 * n[i + 1];
+      const dx = offsets[slot];
+      const dy = offsets[slot + 1];
+      const alpha = offsets[slot + 2];
       moved = dx !== 0 || dy !== 0 || alpha !== 1;
       if (moved) {
         ctx.save();
@@ -167,7 +171,7 @@ function pieceSpans(n, starts) {
 }
 
 // Paints a new frame (its numbers, a Float64Array or an array; the strings new with it as
-// JSON, from index first of the table; its piece offsets as JSON) and keeps it; marks the
+// JSON, from index first of the table; its pieces' offsets, numbers) and keeps it; marks the
 // time it took as kingmakers:paint.
 function paint(canvas, numbers, strings, first, offsets) {
   const started = performance.now();
@@ -177,7 +181,7 @@ function paint(canvas, numbers, strings, first, offsets) {
   const starts = operationStarts(numbers);
   const spans = pieceSpans(numbers, starts);
   kept = { numbers, strings: table, starts, spans, drawn: false };
-  draw(prepareShown(canvas), JSON.parse(offsets));
+  draw(prepareShown(canvas), offsets);
   span("kingmakers:paint", started, performance.now());
 }
 
@@ -187,9 +191,8 @@ function span(name, start, end) {
   performance.measure(name, { start, end });
 }
 
-// Paints the kept frame again with its pieces moved (JSON offsets, one per piece).
-function repaint(canvas, offsets) {
-  const moved = JSON.parse(offsets);
+// Paints the kept frame again with its pieces moved (new offsets, dx dy alpha per piece).
+function repaint(canvas, moved) {
   if (kept.spans === null) {
     draw(prepareShown(canvas), moved);
     return;

@@ -33,9 +33,10 @@ COMPARE = """([numbers, drawnOpByOp, strings, start, middle]) => {
   };
   const layered = make();
   const direct = make();
-  painter.paint(layered, new Float64Array(numbers), strings, 0, start);
-  painter.repaint(layered, middle);  // the kept still image, pieces moved
-  painter.paint(direct, new Float64Array(drawnOpByOp), strings, 0, middle);
+  const [from, to] = [new Float64Array(start), new Float64Array(middle)];
+  painter.paint(layered, new Float64Array(numbers), strings, 0, from);
+  painter.repaint(layered, to);  // the kept still image, pieces moved
+  painter.paint(direct, new Float64Array(drawnOpByOp), strings, 0, to);
   const pixels = (canvas) => canvas.getContext("2d")
     .getImageData(0, 0, canvas.width, canvas.height).data;
   const a = pixels(layered), b = pixels(direct);
@@ -47,7 +48,7 @@ COMPARE = """([numbers, drawnOpByOp, strings, start, middle]) => {
 }"""
 
 
-def frames_mid_move(game_id: str) -> tuple[list[float], list[str], str, str]:
+def frames_mid_move(game_id: str) -> tuple[list[float], list[str], list[float], list[float]]:
     """A busy table's frame (numbers, the string table) just after a move (pieces about to
     glide), with its pieces' offsets at the start of the glide and halfway."""
     clock = [0.0]
@@ -63,7 +64,7 @@ def frames_mid_move(game_id: str) -> tuple[list[float], list[str], str, str]:
     app.render(canvas, SIZE["width"], SIZE["height"])
     numbers, _, _, start = canvas.take_frame()
     clock[0] = 1.0 + DURATION / 2
-    return list(numbers), canvas.strings, start, canvas.moved(app.piece_shown)
+    return list(numbers), canvas.strings, list(start), list(canvas.moved(app.piece_shown))
 
 
 @pytest.mark.parametrize("game_id", playable_games())

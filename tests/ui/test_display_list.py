@@ -14,9 +14,10 @@ from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import FakeCanvas, ShiftedCanvas, kept_drawing
+from kingmakers.ui.kit.canvas import FakeCanvas, ShiftedCanvas, kept_drawing, kept_layout
 from kingmakers.ui.kit.display import DisplayList
 from kingmakers.ui.kit.motion import DURATION, Motion
+from kingmakers.ui.screens.table import TableContext, ViewMemo
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.storage import MemoryStorage
@@ -36,12 +37,12 @@ def test_a_frame_is_recorded_as_operations_and_pieces_keep_their_slots():
     numbers, strings, first, offsets = frame.take_frame()
     ops = operations(numbers, frame.strings)
     assert [op[0] for op in ops] == ["fill_rect", "piece", "circle", "end_piece", "text"]
-    assert ops[1] == ["piece", 0] and json.loads(offsets) == [[3, 4, 0.5]]
+    assert ops[1] == ["piece", 0] and list(offsets) == [3, 4, 0.5]
     assert ops[4] == ["text", 1, 2, "Hi", theme.ui_font(12).css, "#000", "left", "alphabetic"]
     assert first == 0 and json.loads(strings) == frame.strings  # a new table, sent whole
     assert frame.strings.count("#000") == 1  # each string once, named by its index
     assert len(frame.numbers) == 0 and frame.drawn == ["token"]
-    assert json.loads(frame.moved(lambda piece: (1.0, 2.0, 1.0))) == [[1.0, 2.0, 1.0]]
+    assert list(frame.moved(lambda piece: (1.0, 2.0, 1.0))) == [1.0, 2.0, 1.0]
 
 
 def test_an_animation_frame_moves_the_pieces_of_the_kept_frame():
@@ -62,11 +63,11 @@ def test_an_animation_frame_moves_the_pieces_of_the_kept_frame():
         None,
         1.0,
     ]  # at its place ...
-    assert json.loads(offsets) == [[-100, 0, 1.0]]  # ... shown where it was
-    halfway = json.loads(frame.moved(lambda piece: motion.shown(piece, 1.0 + DURATION / 2)))
-    assert -50 < halfway[0][0] < 0  # eased: past halfway
-    landed = json.loads(frame.moved(lambda piece: motion.shown(piece, 1.0 + 2 * DURATION)))
-    assert landed == [[0, 0, 1.0]]
+    assert list(offsets) == [-100, 0, 1.0]  # ... shown where it was
+    halfway = frame.moved(lambda piece: motion.shown(piece, 1.0 + DURATION / 2))
+    assert -50 < halfway[0] < 0  # eased: past halfway
+    landed = frame.moved(lambda piece: motion.shown(piece, 1.0 + 2 * DURATION))
+    assert list(landed) == [0, 0, 1.0]
 
 
 def test_the_fake_canvas_records_pieces_where_they_show():
@@ -129,6 +130,48 @@ def test_a_kept_drawing_follows_the_language_and_the_canvas_scroll():
     texts = [op for op in operations(frame.take_frame()[0], frame.strings) if op[0] == "text"]
     assert DRAWN == ["b", "b", "b"]
     assert texts[0][3] != texts[1][3] and texts[2][2] == texts[1][2] + 30
+
+
+def test_a_kept_layout_is_made_once_per_language_and_text_widths():
+    made = []
+
+    def lay_out() -> str:
+        made.append(t("table.log"))
+        return made[-1]
+
+    frame = DisplayList(lambda font, text: 1.0)
+    try:
+        assert kept_layout(frame, "log", lay_out) == kept_layout(frame, "log", lay_out)
+        i18n.set_language("hu")
+        magyar = t("table.log")
+        assert kept_layout(frame, "log", lay_out) == magyar != "Log"
+        frame.forget_widths()  # the fonts arrived: widths, and layouts made from them, change
+        kept_layout(frame, "log", lay_out)
+    finally:
+        i18n.set_language("en")
+    assert made == ["Log", magyar, magyar]
+    kept_layout(FakeCanvas(), "log", lay_out)  # a canvas that keeps nothing: made each time
+    assert len(made) == 4
+
+
+def test_what_contexts_make_once_is_kept_per_view_legal_actions_and_language():
+    memo, view, legal, made = ViewMemo(), {"round": 1}, ["a move"], []
+
+    def ask(view: dict, legal: list, selected=None) -> int:
+        ctx = TableContext(view, 0, ["Anna"], legal, selected, memo=memo.of(view, legal))
+        return ctx.once(("count", selected), lambda: made.append(view) or len(made))
+
+    assert ask(view, legal) == ask(view, legal) == 1
+    assert ask(view, legal, selected="a card") == 2  # named with the selection: its own
+    assert ask({"round": 1}, legal) == 3  # an equal view, but another position's
+    assert ask(view, list(legal)) == 4  # other legal actions (another turn)
+    assert ask(view, []) == ask(view, []) == 5  # none, however made, are the same
+    try:
+        i18n.set_language("it")
+        assert ask(view, []) == 6
+    finally:
+        i18n.set_language("en")
+    assert TableContext(view, 0, [], []).once("count", lambda: 7) == 7  # no memo: made
 
 
 def test_the_string_table_is_sent_once_and_begun_anew_when_forgotten():
@@ -204,20 +247,23 @@ def test_frames_drawn_with_kept_drawings_are_the_frames_drawn_afresh(game_id):
     assert len(kept.recordings) > 10  # it did copy
 
 
-def _shown(app: App) -> list[tuple]:
-    """A table drawn anew, with what its controls and notes say (but Undo, which a table
+def _shown(app: App, canvas: DisplayList | None = None) -> tuple[list, list]:
+    """A table drawn (on a new display list, or on ``canvas``, which keeps drawings and
+    layouts): its operations, and what its controls and notes say (but Undo, which a table
     opened just now cannot offer)."""
-    canvas = DisplayList(lambda font, text: 7.0 * len(text))
+    canvas = canvas or DisplayList(lambda font, text: 7.0 * len(text))
     regions = app.render(canvas, 1024, 768)
-    return [(r.action, r.label, r.kind) for r in regions if r.action != "undo"]
+    said = [(r.action, r.label, r.kind) for r in regions if r.action != "undo"]
+    return operations(canvas.take_frame()[0], canvas.strings), said
 
 
 @pytest.mark.parametrize("game_id", [g for g, ui in GAME_UIS.items() if ui.playable])
 def test_words_kept_by_a_table_are_the_words_a_new_table_says(game_id):
-    """Labels, summaries and the log are kept per view, legal actions, selection and
-    language: through a whole game, with a piece chosen at every third position and the
-    language switched halfway, what one long-lived table says equals what a table opened
-    at that moment says."""
+    """Labels, summaries, the log and the renderers' words are kept per view, legal actions,
+    selection and language (``TableContext.once``), layouts per text widths and language
+    (``kept_layout``): through a whole game, with a piece chosen at every third position and
+    the language switched halfway, what one long-lived table on one long-lived display list
+    draws and says equals what a table opened at that moment draws and says."""
     game = get_game(game_id)
     players = min(game.max_players, 4)
     bots = [make_bot(game, "heuristic", seat) for seat in range(players)]
@@ -234,6 +280,15 @@ def test_words_kept_by_a_table_are_the_words_a_new_table_says(game_id):
             screen.session.take_device()
         return app
 
+    canvas = DisplayList(lambda font, text: 7.0 * len(text))
+
+    def assert_same(kept: App, fresh: App) -> None:
+        """The long-lived display list draws what a new one draws; the long-lived table says
+        what a new table says (a new table draws no Undo button)."""
+        drawn, said = _shown(kept, canvas)
+        assert (drawn, said) == _shown(kept)
+        assert said == _shown(fresh)[1]
+
     kept = table(game.new_game(players, seed=5))
     session = kept.screen.session
     compared = 0
@@ -246,15 +301,15 @@ def test_words_kept_by_a_table_are_the_words_a_new_table_says(game_id):
                 if session.needs_handoff():
                     session.take_device()
                 fresh = table(session.state.clone())
-                assert _shown(kept) == _shown(fresh)
+                assert_same(kept, fresh)
                 if move == 75:  # the same position in another language
                     i18n.set_language("ru")
-                    assert _shown(kept) == _shown(table(session.state.clone()))
+                    assert_same(kept, table(session.state.clone()))
                 pick = next((r.action for r in kept.regions if r.action.startswith("pick:")), None)
                 if pick is not None:
                     kept.activate(pick)
                     fresh.activate(pick)
-                    assert _shown(kept) == _shown(fresh)
+                    assert_same(kept, fresh)
                     compared += 1
                     kept.screen.selected = kept.screen.message = None
             session.play(bots[session.to_move].choose(session.state))

@@ -477,7 +477,7 @@ def test_no_other_seats_secret_is_shown_and_the_log_names_no_unseen_face_down_ca
     assert session.state.is_over
 
 
-def check_log_lines(view: dict, lines: list[str], viewer: int) -> None:
+def check_log_lines(view: dict, lines: tuple[str, ...], viewer: int) -> None:
     """The viewer's log: entries of cards the viewer did not see carry no face, their lines
     name no Sostegno or Abbasso, and the log shows only the viewer's view of each entry."""
     sizes = [0] * len(CANDIDATES)
@@ -492,7 +492,7 @@ def check_log_lines(view: dict, lines: list[str], viewer: int) -> None:
             assert "card" not in entry, entry
             line = log_line(entry, CONTEXT_NAMES, sizes) or ""
             assert not any(name in line for name in STACK_NAMES), line
-    assert lines == [line for line in lines if line]
+    assert all(lines)
 
 
 def test_secrets_survive_a_redeal_at_every_size():

@@ -15,7 +15,9 @@ import asyncio
 import gc
 import random
 import traceback
+from array import array
 from collections.abc import Callable, Hashable
+from typing import Any
 
 import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
@@ -35,6 +37,14 @@ LONG_PRESS_SECONDS = 0.5
 #: How far (CSS px) a finger must move before a touch scrolls instead of tapping.
 DRAG_THRESHOLD = 10.0
 REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
+
+
+def _in_page(numbers: array) -> Any:
+    """``numbers`` as a ``Float64Array``: one copy into the page, no conversion number by
+    number."""
+    typed = js.Float64Array.new(len(numbers))
+    typed.assign(numbers)
+    return typed
 
 
 def _measure(name: str, start: float, end: float) -> None:
@@ -185,9 +195,9 @@ class BrowserShell:
         box = self.canvas.getBoundingClientRect()
         regions = self.app.render(self.painter, box.width, box.height)
         numbers, strings, first, offsets = self.painter.take_frame()
-        typed = js.Float64Array.new(len(numbers))
-        typed.assign(numbers)  # one copy into the page, no conversion number by number
-        js.kingmakersPainter.paint(self.canvas, typed, strings, first, offsets)
+        js.kingmakersPainter.paint(
+            self.canvas, _in_page(numbers), strings, first, _in_page(offsets)
+        )
         self._mirror(regions)
         _measure("kingmakers:redraw", started, js.performance.now())
         if self.app.language != self.page_language:
@@ -203,7 +213,9 @@ class BrowserShell:
         with their new places (no layout); a full redraw comes with any other change."""
         self.frame_wanted = False
         started = js.performance.now()
-        js.kingmakersPainter.repaint(self.canvas, self.painter.moved(self.app.piece_shown))
+        js.kingmakersPainter.repaint(
+            self.canvas, _in_page(self.painter.moved(self.app.piece_shown))
+        )
         _measure("kingmakers:motion", started, js.performance.now())
         self._want_frame()
 

@@ -19,9 +19,11 @@ Baseline = Literal["top", "middle", "alphabetic", "bottom"]
 Point = tuple[float, float]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Font:
-    """A CSS font: family, size in CSS px and weight."""
+    """A CSS font: family, size in CSS px and weight. There is one of each (made by
+    :func:`font`), so fonts are compared and hashed as objects: quick, as keys of kept
+    drawings."""
 
     family: str
     size: float
@@ -288,12 +290,34 @@ class ShiftedCanvas:
         self.inner.recorded((key, self.dy), draw)
 
 
+def kept_layout(canvas: Canvas, key: Hashable, make: Callable[[], Any]) -> Any:
+    """``make()``, a layout made from text widths, kept under ``key`` and the language by a
+    canvas with a ``fitted`` dict (the page's display list) until the widths change: the
+    same texts are wrapped and fitted into the same boxes frame after frame. A layout kept
+    is shared: callers read it and never change it. ``key`` names it and all else it
+    depends on."""
+    fitted = getattr(canvas, "fitted", None)
+    if fitted is None:
+        return make()
+    key = (key, get_language())
+    found = fitted.get(key)
+    if found is None:
+        found = fitted[key] = make()
+    return found
+
+
 def wrap_text(canvas: Canvas, text: str, font: Font, max_width: float) -> list[str]:
     """Break ``text`` into lines no wider than ``max_width`` at spaces.
 
     A single word wider than the box stays on its own line; callers that must fit use
-    :func:`fit_text`.
+    :func:`fit_text`. The answer may be kept and shared (see :func:`kept_layout`).
     """
+    return kept_layout(
+        canvas, (text, font.css, max_width), lambda: _wrap(canvas, text, font, max_width)
+    )
+
+
+def _wrap(canvas: Canvas, text: str, font: Font, max_width: float) -> list[str]:
     lines: list[str] = []
     current = ""
     for word in text.split():
@@ -319,17 +343,13 @@ def fit_text(
     """Shrink ``font`` step by step until ``text`` wraps into ``max_lines`` that fit.
 
     Returns the font used and its lines; below ``min_scale`` the smallest attempt is kept.
-    A canvas with a ``fitted`` dict (the page's display list) keeps the answers: the same
-    texts are fitted into the same boxes frame after frame.
+    The answer may be kept and shared (see :func:`kept_layout`).
     """
-    fitted = getattr(canvas, "fitted", None)
-    if fitted is None:
-        return _fit(canvas, text, font, max_width, max_lines, min_scale)
-    key = (text, font.css, max_width, max_lines, min_scale)
-    found = fitted.get(key)
-    if found is None:
-        found = fitted[key] = _fit(canvas, text, font, max_width, max_lines, min_scale)
-    return found
+    return kept_layout(
+        canvas,
+        (text, font.css, max_width, max_lines, min_scale),
+        lambda: _fit(canvas, text, font, max_width, max_lines, min_scale),
+    )
 
 
 def draw_fitted_line(

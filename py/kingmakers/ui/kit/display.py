@@ -5,7 +5,8 @@ for, so the browser adapter draws on a :class:`DisplayList` and hands the whole 
 page's painter (``web/painter.js``) at once. Text widths, which layout needs at once, are
 asked for once per text and font and kept. Pieces (see :meth:`Canvas.begin_piece`) are
 marked in the list with their slot in a piece table, so an animation frame that only moves
-pieces sends the table again and the painter replays the frame it kept.
+pieces sends their offsets again (numbers as well: ``dx dy alpha`` by slot) and the
+painter replays the frame it kept.
 
 A frame is one array of numbers (``array("d")``, copied into the page as one
 ``Float64Array``, never turned into text) that names strings (texts, fonts, colours,
@@ -25,7 +26,7 @@ operation, its code then its arguments:
 - ``LINE x1 y1 x2 y2 colour width``
 - ``TEXT x y text font colour align baseline``
 - ``SET_ALPHA alpha``
-- ``PIECE slot`` … ``END_PIECE``: a piece, drawn moved by its slot's ``[dx, dy, alpha]``
+- ``PIECE slot`` … ``END_PIECE``: a piece, drawn moved by its slot's ``dx dy alpha``
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ import json
 from array import array
 from collections.abc import Callable, Hashable
 from itertools import chain
+from typing import Any
 
 from kingmakers.ui.kit.canvas import Font
 
@@ -65,9 +67,9 @@ class DisplayList:
         self.sent = 0  # how many of the strings the page has
         self.recordings: dict[Hashable, array] = {}
         self.pieces: list[Hashable] = []
-        self.offsets: list[list[float]] = []
+        self.offsets = array("d")  # dx, dy, alpha of each piece, by slot
         self.widths: dict[tuple[str, str], float] = {}
-        self.fitted: dict[tuple, tuple] = {}  # fit_text's answers (see there)
+        self.fitted: dict[tuple, Any] = {}  # wrap_text's and fit_text's answers (see there)
         self.drawn: list[Hashable] = []  # the pieces of the last frame taken, by slot
 
     def string(self, text: str | None) -> int:
@@ -125,7 +127,7 @@ class DisplayList:
     def begin_piece(self, key, dx, dy, alpha):
         self.numbers.extend((PIECE, len(self.pieces)))
         self.pieces.append(key)
-        self.offsets.append([dx, dy, alpha])
+        self.offsets.extend((dx, dy, alpha))
 
     def end_piece(self):
         self.numbers.append(END_PIECE)
@@ -156,25 +158,29 @@ class DisplayList:
         self.strings, self.string_ids, self.texts, self.sent = [], {}, {}, 0
         self.recordings.clear()
 
-    def take_frame(self) -> tuple[array, str, int, str]:
+    def take_frame(self) -> tuple[array, str, int, array]:
         """The recorded frame, to paint: its numbers, the strings new with it (JSON), the
         index of the first of them (0: the page begins its table anew) and its pieces'
-        offsets (JSON). The list starts empty for the next frame, and keeps which pieces it
-        had for :meth:`moved`."""
+        offsets (``dx dy alpha`` by slot, numbers too: no float is written out as text). The
+        list starts empty for the next frame, and keeps which pieces it had for
+        :meth:`moved`."""
         frame = (
             self.numbers,
             json.dumps(self.strings[self.sent :], ensure_ascii=False, separators=(",", ":")),
             self.sent,
-            json.dumps(self.offsets, separators=(",", ":")),
+            self.offsets,
         )
         self.sent = len(self.strings)
         if self.sent > self.STRINGS:
             self.forget()
-        self.numbers, self.offsets = array("d"), []
+        if len(self.fitted) > self.MEASURED:  # a window resized by dragging: many widths
+            self.fitted.clear()
+        self.numbers, self.offsets = array("d"), array("d")
         self.drawn, self.pieces = self.pieces, []
         return frame
 
-    def moved(self, where: Callable[[Hashable], tuple[float, float, float]]) -> str:
-        """The last frame's piece offsets anew, as JSON: ``where(piece)`` says where each
-        piece shows now (an animation frame in which nothing else changed)."""
-        return json.dumps([list(where(piece)) for piece in self.drawn], separators=(",", ":"))
+    def moved(self, where: Callable[[Hashable], tuple[float, float, float]]) -> array:
+        """The last frame's piece offsets anew (as :meth:`take_frame` gives them):
+        ``where(piece)`` says where each piece shows now (an animation frame in which
+        nothing else changed)."""
+        return array("d", chain.from_iterable(where(piece) for piece in self.drawn))

@@ -71,7 +71,14 @@ def draw_button(
     accessible: str | None = None,
 ) -> HitRegion | None:
     """A rounded button; returns its hit region (None when disabled: nothing to tap)."""
-    font = font or theme.ui_font(18, 700)
+    _draw_button_face(canvas, box, label, font or theme.ui_font(18, 700), primary, enabled)
+    return HitRegion(action, box, accessible or label) if enabled else None
+
+
+@kept_drawing
+def _draw_button_face(
+    canvas: Canvas, box: Rect, label: str, font: Font, primary: bool, enabled: bool
+) -> None:
     if not enabled:
         fill, ink, edge = theme.PARCHMENT_DARK, theme.INK_SOFT, theme.INK_SOFT
     elif primary:
@@ -94,7 +101,6 @@ def draw_button(
             align="center",
             baseline="middle",
         )
-    return HitRegion(action, box, accessible or label) if enabled else None
 
 
 def draw_frame(

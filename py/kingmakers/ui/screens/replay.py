@@ -35,7 +35,14 @@ from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_button, draw_panel, draw_player_mark
 from kingmakers.ui.messages import say
 from kingmakers.ui.screens.navigator import Navigator
-from kingmakers.ui.screens.table import NARROW, PROMPT_LINE, TOP_BAR, TableContext, draw_badges
+from kingmakers.ui.screens.table import (
+    NARROW,
+    PROMPT_LINE,
+    TOP_BAR,
+    TableContext,
+    ViewMemo,
+    draw_badges,
+)
 from kingmakers.ui.state.advice import QUALITY_BUDGET, Analysis, MoveQuality
 from kingmakers.ui.state.replay import Timeline
 from kingmakers.ui.state.saves import SavedGame
@@ -105,6 +112,7 @@ class ReplayScreen:
         self.due = 0.0
         self.analysis: Analysis | None = None
         self.motion = Motion()
+        self.memo = ViewMemo()
         self.tooltip: tuple[str, float, float] | None = None
         self._laid: tuple[float, _Layout] | None = None
         self._views: dict[tuple[int, int | None], dict] = {}
@@ -139,12 +147,14 @@ class ReplayScreen:
 
     def context(self, seat: int | None, motion: bool = False) -> TableContext:
         """What a renderer draws the shown position from, as ``seat`` saw it."""
+        view = self.view_at(self.position, seat)
         return TableContext(
-            self.view_at(self.position, seat),
+            view,
             seat,
             self.names,
             [],
             motion=self.motion if motion else None,
+            memo=self.memo.of(view, []),
         )
 
     def log_lines(self) -> tuple[list[str], int]:

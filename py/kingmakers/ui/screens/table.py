@@ -15,8 +15,8 @@ save counts the hints each seat was shown. The final screen offers to watch the 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass
-from typing import Any, Protocol
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
 
 from kingmakers.engine import Action, IllegalAction
 from kingmakers.ui.game_ui import GameUI
@@ -40,6 +40,8 @@ from kingmakers.ui.screens.hint import Hints, draw_rings
 from kingmakers.ui.screens.navigator import Navigator
 from kingmakers.ui.state.saves import SaveStore, export_file_name
 from kingmakers.ui.state.session import GameSession
+
+Made = TypeVar("Made")
 
 #: Seconds a bot's move stays on screen before the next one, so people see what happened.
 BOT_PAUSE = 0.8
@@ -80,9 +82,25 @@ class TableContext:
     selected: Hashable = None
     thinking: bool = False
     motion: Motion | None = None
+    #: What is made from this view (see :meth:`once`), shared by the contexts of one view,
+    #: legal actions and language (:class:`ViewMemo`); None: made anew each time.
+    memo: dict | None = field(default=None, repr=False, compare=False)
 
     def name(self, seat: int | None) -> str:
         return self.names[seat] if seat is not None else ""
+
+    def once(self, what: Hashable, make: Callable[[], Made]) -> Made:
+        """``make()``, made once per view, legal actions and language: the words and lists
+        a frame makes from the view, which every later frame of the same view would make
+        again. ``what`` names it together with whatever else it depends on (the
+        selection, say). Not for what depends on text widths, which change when the fonts
+        arrive."""
+        memo = self.memo
+        if memo is None:
+            return make()
+        if what not in memo:
+            memo[what] = make()
+        return memo[what]
 
     def draw_piece(
         self, canvas: Canvas, piece: Hashable, x: float, y: float, paint, delay: float = 0.0
@@ -94,6 +112,31 @@ class TableContext:
             paint(x, y)
         else:
             self.motion.draw(canvas, piece, x, y, paint, delay)
+
+
+class ViewMemo:
+    """The memos of :meth:`TableContext.once` for a screen's contexts, one per view and legal
+    actions, in the language shown; the last :data:`KEPT` are kept (a replay's frame draws
+    the public view and a seat's). Views and legal actions are made once per position and
+    viewer (:meth:`GameSession.view`), so they are told apart by identity; no legal actions
+    are the same however made."""
+
+    KEPT = 8
+
+    def __init__(self) -> None:
+        self.language = ""
+        self.memos: dict[tuple[int, int | None], tuple[dict, list[Action], dict]] = {}
+
+    def of(self, view: dict, legal: list[Action]) -> dict[Hashable, Any]:
+        if self.language != get_language():
+            self.language, self.memos = get_language(), {}
+        key = (id(view), id(legal) if legal else None)
+        found = self.memos.get(key)
+        if found is None or found[0] is not view or (legal and found[1] is not legal):
+            if len(self.memos) >= self.KEPT:
+                self.memos.clear()
+            found = self.memos[key] = (view, legal, {})
+        return found[2]
 
 
 class GameRenderer(Protocol):
@@ -163,9 +206,7 @@ class TableScreen:
             acknowledged = self.renderer.results_count(session.view(None))
         self.results_seen = session.saved.acknowledged = acknowledged
         self.hints = Hints()
-        # What _words were made from: the view, the legal actions and the language.
-        self._words_of: tuple = (None, None, "")
-        self._words: dict[Hashable, object] = {}
+        self.memo = ViewMemo()
 
     # -- what the viewer sees and may do -------------------------------------------------------
 
@@ -185,14 +226,16 @@ class TableScreen:
         acting = self.viewer_may_act()
         viewer = session.to_move if acting and session.viewer is None else session.viewer
         legal = session.legal_actions() if acting else []
+        view = session.view(viewer)
         return TableContext(
-            session.view(viewer),
+            view,
             viewer,
             self.names,
             legal,
             self.selected if acting else None,
             thinking=session.is_bot_turn(),
             motion=self.motion,
+            memo=self.memo.of(view, legal),
         )
 
     def showing_result(self) -> bool:
@@ -406,24 +449,11 @@ class TableScreen:
             left + w / 2, top + 16, text, font, theme.WHITE, align="center", baseline="middle"
         )
 
-    def _worded(self, ctx: TableContext, what: Hashable, make: Callable[[], Any]) -> Any:
-        """``make()``: words made from the context (the log, labels, summaries), kept under
-        ``what`` until the view, the legal actions or the language change. Each frame would
-        otherwise make them again; views and legal actions are made once per position and
-        viewer (:meth:`GameSession.view`), so they are compared by identity."""
-        view, legal, language = self._words_of
-        if view is not ctx.view or legal is not ctx.legal or language != get_language():
-            self._words_of, self._words = (ctx.view, ctx.legal, get_language()), {}
-        if what not in self._words:
-            self._words[what] = make()
-        return self._words[what]
-
     def _action_mirrors(self, ctx: TableContext, drawn: list[HitRegion]) -> list[HitRegion]:
         """Every legal action not already drawn as a button, as a DOM-only control (no
         canvas area), for keyboards, screen readers and tests."""
         shown = {region.action for region in drawn}
-        labels = self._worded(
-            ctx,
+        labels = ctx.once(
             ("labels", ctx.selected, ctx.thinking),
             lambda: [self.renderer.action_label(action, ctx) for action in ctx.legal],
         )
@@ -437,10 +467,10 @@ class TableScreen:
         """What the canvas shows, as text for screen readers: the board, and the private
         panel only when it is drawn."""
         key = (ctx.selected, ctx.thinking)
-        board = self._worded(ctx, ("board", *key), lambda: self.renderer.board_summary(ctx))
+        board = ctx.once(("board", *key), lambda: self.renderer.board_summary(ctx))
         notes = [HitRegion("note:board", None, board, kind="note")]
         summary = (
-            self._worded(ctx, ("private", *key), lambda: self.renderer.private_summary(ctx))
+            ctx.once(("private", *key), lambda: self.renderer.private_summary(ctx))
             if private
             else None
         )
@@ -589,26 +619,13 @@ class TableScreen:
                 canvas, row, seat, self.names[seat], status, tuple(badges), seat == to_move
             )
 
-    def log_lines(self, ctx: TableContext) -> list[str]:
+    def log_lines(self, ctx: TableContext) -> tuple[str, ...]:
         """The move log in words, made once per view and language (a long game's log would
         otherwise be translated again at every frame)."""
-        return self._worded(ctx, "log", lambda: self.renderer.log_lines(ctx))
+        return ctx.once("log", lambda: tuple(self.renderer.log_lines(ctx)))
 
     def _draw_log(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
-        """The newest entries that fit, wrapped (only as many as are shown)."""
-        inner = draw_panel(canvas, box, t("table.log"))
-        font = theme.ui_font(14)
-        line_h = font.size * 1.3
-        visible = max(int(inner.h // line_h), 0)
-        lines: list[str] = []
-        for entry in reversed(self.log_lines(ctx)):
-            if len(lines) >= visible:
-                break
-            lines[:0] = wrap_text(canvas, entry, font, inner.w)
-        y = inner.y
-        for line in lines[-visible:] if visible else []:
-            canvas.text(inner.x, y, line, font, theme.INK, baseline="top")
-            y += line_h
+        _draw_log_panel(canvas, box, self.log_lines(ctx))
 
     def _draw_handoff(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
         seat = self.session.to_move
@@ -718,6 +735,24 @@ class TableScreen:
             for seat in self.session.humans
         ]
         return t("table.hints_used", counts=", ".join(counts))
+
+
+@kept_drawing
+def _draw_log_panel(canvas: Canvas, box: Rect, entries: tuple[str, ...]) -> None:
+    """The log: the newest entries that fit, wrapped (only as many as are shown)."""
+    inner = draw_panel(canvas, box, t("table.log"))
+    font = theme.ui_font(14)
+    line_h = font.size * 1.3
+    visible = max(int(inner.h // line_h), 0)
+    lines: list[str] = []
+    for entry in reversed(entries):
+        if len(lines) >= visible:
+            break
+        lines[:0] = wrap_text(canvas, entry, font, inner.w)
+    y = inner.y
+    for line in lines[-visible:] if visible else []:
+        canvas.text(inner.x, y, line, font, theme.INK, baseline="top")
+        y += line_h
 
 
 @kept_drawing

@@ -8,6 +8,7 @@ Colour is never the only cue: each kind has its own symbol.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from kingmakers.games.elves.data import (
     ESCORT,
@@ -326,16 +327,18 @@ def _village_parts(box: Rect) -> tuple[float, bool, Rect]:
     return band_h, wide, Rect(box.x + 2, specials_y + 1, box.w - 4, slot_h - 3)
 
 
-def special_places(box: Rect) -> list[tuple[str, float, float, float]]:
-    """Where a village card (at ``box``) shows each special card: (slot, x, y, size)."""
+@lru_cache(maxsize=256)
+def special_places(box: Rect) -> tuple[tuple[str, float, float, float], ...]:
+    """Where a village card (at ``box``) shows each special card: (slot, x, y, size). Kept
+    for the boxes of the last frames: each frame asks for every village on the table."""
     area = _village_parts(box)[2]
     step = area.w / 3
     size = max(min(step * 0.62, area.h * 0.62), 6.0)
     cy = area.y + area.h * 0.45
-    return [
+    return tuple(
         (slot, area.x + step * (index + 0.5), cy, size)
         for index, slot in enumerate(("gold", "thief", "obstacle"))
-    ]
+    )
 
 
 @kept_drawing

@@ -60,7 +60,7 @@ from kingmakers.ui.games.elves.cards import (
     special_card,
     special_places,
 )
-from kingmakers.ui.i18n import get_language, t
+from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, draw_fitted_line, fit_text, kept_drawing
 from kingmakers.ui.kit.emblems import draw_emblem
@@ -349,9 +349,6 @@ class ElvesRenderer:
         # The cards of the hand drawn with a tap target in the last private panel (a move
         # one of them makes needs no button in the band).
         self.chips_drawn: set[str] = set()
-        self._summary_of: dict | None = None
-        self._summary_key: tuple = ()
-        self._summary = ""
         self._accounts: list[tuple[dict, Account]] = []
 
     def account(self, view: dict) -> Account:
@@ -695,13 +692,8 @@ class ElvesRenderer:
         )
 
     def board_summary(self, ctx: TableContext) -> str:
-        """The board in words, made once per view and language (the frame asks at every
-        frame; views are made once per position)."""
-        key = (get_language(), tuple(ctx.names))
-        if self._summary_of is not ctx.view or self._summary_key != key:
-            self._summary = self._board_summary(ctx)
-            self._summary_of, self._summary_key = ctx.view, key
-        return self._summary
+        """The board in words, made once per view (the replay asks at every frame)."""
+        return ctx.once("elves board", lambda: self._board_summary(ctx))
 
     def _board_summary(self, ctx: TableContext) -> str:
         view, names = ctx.view, ctx.names
@@ -1009,7 +1001,7 @@ class ElvesRenderer:
 
     def _draw_band(self, canvas: Canvas, band: Rect, ctx: TableContext) -> None:
         """The middle of the table: round and phase, the piles, and the trip's gold."""
-        view, names = ctx.view, ctx.names
+        view = ctx.view
         canvas.rounded_rect(band.x, band.y, band.w, band.h, 10, fill=theme.PARCHMENT_DARK)
         inner = band.inset(8, 4)
         small = theme.ui_font(min(max(band.h * 0.2, 12), 15))
@@ -1039,10 +1031,7 @@ class ElvesRenderer:
                 theme.INK,
             )
         pile_x = inner.x + (back_w + 10 if band.h >= 40 else 0)
-        pile_lines = [
-            t("elves.draw_pile", count=view["draw_pile"]),
-            t("elves.discard_pile", count=self._discards(view)),
-        ]
+        pile_lines, said = ctx.once("elves band", lambda: self._band_texts(ctx))
         line_h = small.size * 1.25
         y = inner.center[1] - line_h * (len(pile_lines) - 1) / 2
         for line in pile_lines:
@@ -1051,9 +1040,7 @@ class ElvesRenderer:
             y += line_h
         self.spots.append((Rect(inner.x, inner.y, piles_w, inner.h), ("piles",)))
         area = Rect(inner.x + piles_w + 8, inner.y, inner.right - inner.x - piles_w - 8, inner.h)
-        lines: list[tuple[str, object, str]] = [(self._round_text(view), bold, theme.ROYAL_BLUE)]
-        trip = view["trip"]
-        if trip:
+        if view["trip"]:
             counter_w = min(area.w * 0.36, 140.0)
             counter_h = min(area.h, 110.0)
             counter = Rect(
@@ -1061,23 +1048,10 @@ class ElvesRenderer:
             )
             self._draw_counter(canvas, counter, ctx)
             area = Rect(area.x, area.y, area.w - counter_w - 6, area.h)
-            traveller = names[trip["traveller"]]
-            lines.append(
-                (t("elves.trip_of", name=traveller, gold=signed(trip["gold"])), small, theme.INK)
-            )
-            if trip["escort"] is not None:
-                lines.append((t("elves.escort_in", owner=names[trip["escort"]]), small, theme.INK))
-            if trip["next"] is not None:
-                lines.append((self._next_text(view, names), small, theme.INK))
-        else:
-            for seat, info in enumerate(view["seats"]):
-                if info["shown"]:
-                    cards = self._cards_text(info["shown"])
-                    lines.append(
-                        (t("elves.shown_by", name=names[seat], cards=cards), small, theme.CRIMSON)
-                    )
-            if view["phase"] == "planning" and view["passes"]:
-                lines.append((t("elves.passes", count=view["passes"]), small, theme.INK_SOFT))
+        lines = [  # the round in bold, the rest small
+            (text, bold if number == 0 else small, colour)
+            for number, (text, colour) in enumerate(said)
+        ]
         wrapped: list[tuple[str, object, str]] = []
         for text, font, colour in lines:
             sized, parts = fit_text(canvas, text, font, area.w, 2, 0.75)
@@ -1089,6 +1063,32 @@ class ElvesRenderer:
                 return
             canvas.text(area.x, y, line, font, colour, baseline="top")
             y += font.size * 1.2
+
+    def _band_texts(self, ctx: TableContext) -> tuple[list[str], list[tuple[str, str]]]:
+        """What the band says: its piles, and (text, colour) lines: the round, then the
+        trip under way or the cards shown and the passes."""
+        view, names = ctx.view, ctx.names
+        piles = [
+            t("elves.draw_pile", count=view["draw_pile"]),
+            t("elves.discard_pile", count=self._discards(view)),
+        ]
+        lines = [(self._round_text(view), theme.ROYAL_BLUE)]
+        trip = view["trip"]
+        if trip:
+            traveller = names[trip["traveller"]]
+            lines.append((t("elves.trip_of", name=traveller, gold=signed(trip["gold"])), theme.INK))
+            if trip["escort"] is not None:
+                lines.append((t("elves.escort_in", owner=names[trip["escort"]]), theme.INK))
+            if trip["next"] is not None:
+                lines.append((self._next_text(view, names), theme.INK))
+            return piles, lines
+        for seat, info in enumerate(view["seats"]):
+            if info["shown"]:
+                cards = self._cards_text(info["shown"])
+                lines.append((t("elves.shown_by", name=names[seat], cards=cards), theme.CRIMSON))
+        if view["phase"] == "planning" and view["passes"]:
+            lines.append((t("elves.passes", count=view["passes"]), theme.INK_SOFT))
+        return piles, lines
 
     def _next_text(self, view: dict, names) -> str:
         """The next village, and what its thief or obstacle does to the traveller."""

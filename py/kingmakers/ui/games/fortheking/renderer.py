@@ -61,6 +61,8 @@ LOWEST_TITLE, HIGHEST_TITLE = 1, 6
 GAP = 8.0
 #: Height of the strip where the viewer's current step is finished (bid, pay, King card).
 STRIP = 56.0
+#: Height of the ladder under an office's title (titles 1 to 6, the marker on its value).
+LADDER = 10.0
 
 
 def _token(card: str) -> str:
@@ -569,85 +571,22 @@ class ForTheKingRenderer:
     def _draw_title(
         self, canvas, body: Rect, office: str, title: dict, new: int | None, ctx
     ) -> None:
-        colour, _ = OFFICE_LOOK[office]
+        """An office's title (its disc, and the new value when a change is staged), over
+        its ladder, whose marker glides when the title changes."""
         primary = title["primary"]
-        secondary = title["secondary"]
-        ladder_h = 10.0 if body.h >= 64 else 0.0
-        area = Rect(body.x, body.y, body.w, body.h - ladder_h)
-        r = max(min(area.w * 0.3, area.h * 0.36), 9.0)
-        cx = body.center[0] - (r * 0.25 if secondary is not None else 0.0)
-        cy = area.center[1]
-        value = new if new is not None else primary
-        if new is not None:
-            canvas.circle(cx, cy, r + 4, fill=theme.GOLD)
-        canvas.circle(cx, cy, r, fill=colour, stroke=theme.INK, line_width=1.0)
-        canvas.text(
-            cx,
-            cy + 1,
-            str(value),
-            theme.title_font(r * 1.15),
-            theme.WHITE,
-            align="center",
-            baseline="middle",
-        )
-        if secondary is not None:
-            second = secondary_value(new) if new is not None else secondary
-            sr = r * 0.55
-            sx, sy = cx + r * 0.95, cy + r * 0.6
-            canvas.circle(sx, sy, sr, fill=theme.WHITE, stroke=colour, line_width=2.0)
-            canvas.text(
-                sx,
-                sy + 1,
-                str(second),
-                theme.title_font(sr * 1.2),
-                colour,
-                align="center",
-                baseline="middle",
-            )
-        if new is not None:
-            canvas.text(
-                cx - r - 2,
-                cy - r * 0.7,
-                str(primary),
-                theme.ui_font(max(r * 0.5, 10.0), 700),
-                theme.INK_SOFT,
-                align="right",
-                baseline="middle",
-            )
-        if ladder_h:
-            self._draw_ladder(
-                canvas,
-                Rect(body.x + 4, area.bottom, body.w - 8, ladder_h),
-                office,
-                primary,
-                new,
-                ctx,
-            )
-
-    def _draw_ladder(self, canvas, box: Rect, office: str, primary: int, new, ctx) -> None:
-        """Titles 1 to 6 as a track; the marker on the current value glides when it changes."""
+        _draw_title_face(canvas, body, office, primary, title["secondary"], new)
+        track = _title_track(body)
+        if track is None:
+            return
         steps = HIGHEST_TITLE - LOWEST_TITLE + 1
-        pitch = box.w / steps
-        r = max(min(pitch * 0.22, 3.5), 1.5)
-        cy = box.center[1]
-        canvas.rounded_rect(
-            box.x + pitch / 2 - r,
-            cy - r,
-            pitch * (steps - 1) + 2 * r,
-            2 * r,
-            r,
-            fill=theme.PARCHMENT_DARK,
-        )
-        if new is not None:
-            cx = box.x + pitch * (new - LOWEST_TITLE + 0.5)
-            canvas.circle(cx, cy, r + 3, stroke=theme.GOLD, line_width=2.0)
+        pitch = track.w / steps
+        r = _ladder_radius(pitch)
         colour, _ = OFFICE_LOOK[office]
-        x = box.x + pitch * (primary - LOWEST_TITLE + 0.5)
         self._piece(
             ctx,
             ("title", office),
-            x,
-            cy,
+            track.x + pitch * (primary - LOWEST_TITLE + 0.5),
+            track.center[1],
             lambda px, py: canvas.circle(
                 px, py, r + 2, fill=colour, stroke=theme.INK, line_width=1.0
             ),
@@ -1441,41 +1380,17 @@ class ForTheKingRenderer:
         for number, key in enumerate(order):
             cards = sort_cards(groups[key])
             row = Rect(box.x, box.y + number * row_h, box.w, row_h - 2)
-            if key == GOLD:
-                colour, emblem, name = "#b08a16", "coin", t("fortheking.gold")
-            else:
-                (colour, emblem), name = OFFICE_LOOK[key], office_name(key)
-            side = min(row.h - 4, 22.0)
-            draw_emblem(
-                canvas, emblem, Rect(row.x, row.center[1] - side / 2, side, side), colour, theme.INK
-            )
-            draw_fitted_line(
-                canvas,
-                row.x + side + 4,
-                row.center[1],
-                f"{name} ×{len(cards)}",
-                theme.ui_font(14, 700),
-                label_w - side - 6,
-                colour,
-            )
+            name = t("fortheking.gold") if key == GOLD else office_name(key)
             total = sum(VALUE[card] for card in cards)
-            canvas.text(
-                row.right,
-                row.center[1],
-                f"= {total}",
-                theme.title_font(min(18.0, row.h * 0.6)),
-                colour,
-                align="right",
-                baseline="middle",
-            )
+            _draw_collection_row(canvas, row, key, len(cards), total, label_w)
             area = Rect(row.x + label_w, row.y, row.w - label_w - total_w, row.h)
             h = min(area.h - 2, 46.0)
             w = h * CARD_RATIO
             step = min(w + 3, (area.w - w) / max(len(cards) - 1, 1)) if len(cards) > 1 else w
-            copies: Counter = Counter()
+            copies: dict[str, int] = {}
             for index, card in enumerate(cards):
-                copy = copies[card]
-                copies[card] += 1
+                copy = copies.get(card, 0)
+                copies[card] = copy + 1
                 x = area.x + index * step
                 y = area.center[1] - h / 2
                 self._piece(
@@ -1729,3 +1644,122 @@ def _draw_office_column(
             max_lines=1,
             align="center",
         )
+
+
+def _title_track(body: Rect) -> Rect | None:
+    """The ladder under a title, when its box is tall enough for one."""
+    if body.h < 64:
+        return None
+    return Rect(body.x + 4, body.y + (body.h - LADDER), body.w - 8, LADDER)
+
+
+def _ladder_radius(pitch: float) -> float:
+    return max(min(pitch * 0.22, 3.5), 1.5)
+
+
+@kept_drawing
+def _draw_title_face(
+    canvas: Canvas, body: Rect, office: str, primary: int, secondary: int | None, new: int | None
+) -> None:
+    """An office's title: its disc with the primary value (the secondary one beside it),
+    with the value a staged change gives it and the old one; and its ladder's track, titles
+    1 to 6, the new value ringed (the marker is a piece of its own)."""
+    colour, _ = OFFICE_LOOK[office]
+    track = _title_track(body)
+    area = Rect(body.x, body.y, body.w, body.h - (LADDER if track else 0.0))
+    r = max(min(area.w * 0.3, area.h * 0.36), 9.0)
+    cx = body.center[0] - (r * 0.25 if secondary is not None else 0.0)
+    cy = area.center[1]
+    value = new if new is not None else primary
+    if new is not None:
+        canvas.circle(cx, cy, r + 4, fill=theme.GOLD)
+    canvas.circle(cx, cy, r, fill=colour, stroke=theme.INK, line_width=1.0)
+    canvas.text(
+        cx,
+        cy + 1,
+        str(value),
+        theme.title_font(r * 1.15),
+        theme.WHITE,
+        align="center",
+        baseline="middle",
+    )
+    if secondary is not None:
+        second = secondary_value(new) if new is not None else secondary
+        sr = r * 0.55
+        sx, sy = cx + r * 0.95, cy + r * 0.6
+        canvas.circle(sx, sy, sr, fill=theme.WHITE, stroke=colour, line_width=2.0)
+        canvas.text(
+            sx,
+            sy + 1,
+            str(second),
+            theme.title_font(sr * 1.2),
+            colour,
+            align="center",
+            baseline="middle",
+        )
+    if new is not None:
+        canvas.text(
+            cx - r - 2,
+            cy - r * 0.7,
+            str(primary),
+            theme.ui_font(max(r * 0.5, 10.0), 700),
+            theme.INK_SOFT,
+            align="right",
+            baseline="middle",
+        )
+    if track is None:
+        return
+    steps = HIGHEST_TITLE - LOWEST_TITLE + 1
+    pitch = track.w / steps
+    r = _ladder_radius(pitch)
+    cy = track.center[1]
+    canvas.rounded_rect(
+        track.x + pitch / 2 - r,
+        cy - r,
+        pitch * (steps - 1) + 2 * r,
+        2 * r,
+        r,
+        fill=theme.PARCHMENT_DARK,
+    )
+    if new is not None:
+        canvas.circle(
+            track.x + pitch * (new - LOWEST_TITLE + 0.5),
+            cy,
+            r + 3,
+            stroke=theme.GOLD,
+            line_width=2.0,
+        )
+
+
+@kept_drawing
+def _draw_collection_row(
+    canvas: Canvas, row: Rect, key: str, count: int, total: int, label_w: float
+) -> None:
+    """The still part of a row of the viewer's collection: the office's (or gold's) emblem
+    and name with how many cards, and their total value (the cards are pieces)."""
+    if key == GOLD:
+        colour, emblem, name = "#b08a16", "coin", t("fortheking.gold")
+    else:
+        (colour, emblem), name = OFFICE_LOOK[key], office_name(key)
+    side = min(row.h - 4, 22.0)
+    draw_emblem(
+        canvas, emblem, Rect(row.x, row.center[1] - side / 2, side, side), colour, theme.INK
+    )
+    draw_fitted_line(
+        canvas,
+        row.x + side + 4,
+        row.center[1],
+        f"{name} ×{count}",
+        theme.ui_font(14, 700),
+        label_w - side - 6,
+        colour,
+    )
+    canvas.text(
+        row.right,
+        row.center[1],
+        f"= {total}",
+        theme.title_font(min(18.0, row.h * 0.6)),
+        colour,
+        align="right",
+        baseline="middle",
+    )

@@ -60,7 +60,7 @@ from kingmakers.ui.games.intrighi.words import (
     slot_name,
     stack_ids,
 )
-from kingmakers.ui.i18n import get_language, t
+from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import (
     Canvas,
@@ -68,6 +68,7 @@ from kingmakers.ui.kit.canvas import (
     draw_fitted_line,
     fit_text,
     kept_drawing,
+    kept_layout,
     wrap_text,
 )
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
@@ -112,7 +113,6 @@ class IntrighiRenderer:
         # Where things were last drawn, with what a hover or long press says about them.
         self.spots: list[tuple[Rect, object]] = []
         self.final = final.FinalScreen()
-        self._known: tuple = (None, [])
         self._frame: TableContext | None = None
         # The board's pieces, drawn after its still parts: (id, x, y, paint).
         self._pieces: list[tuple] = []
@@ -427,11 +427,8 @@ class IntrighiRenderer:
 
     def knowledge(self, ctx: TableContext) -> list[str]:
         """What the viewer knows besides their hand: confessed candidates, cards seen in
-        others' hands, stack cards (made once per view and language)."""
-        key = (id(ctx.view), get_language(), tuple(ctx.names))
-        if self._known[0] != key:
-            self._known = (key, self._knowledge(ctx))
-        return self._known[1]
+        others' hands, stack cards (made once per view)."""
+        return ctx.once("knowledge", lambda: self._knowledge(ctx))
 
     def _knowledge(self, ctx: TableContext) -> list[str]:
         view = ctx.view
@@ -565,7 +562,7 @@ class IntrighiRenderer:
         view = ctx.view
         regions = []
         column_w = box.w / len(CANDIDATES)
-        ids = stack_ids(view)
+        ids = ctx.once("stack ids", lambda: stack_ids(view))
         for candidate, stack in enumerate(view["stacks"]):
             column = Rect(box.x + candidate * column_w + 2, box.y, column_w - 4, box.h)
             token = f"cand:{candidate}"
@@ -680,7 +677,11 @@ class IntrighiRenderer:
             character,
             bool(chips),
         )
-        _, x, y, chip_h = _seat_texts(canvas, cell, character, bool(chips))
+        _, x, y, chip_h = kept_layout(
+            canvas,
+            ("intrighi seat", cell, character, bool(chips)),
+            lambda: _seat_texts(canvas, cell, character, bool(chips)),
+        )
         self._draw_chips(canvas, ctx, seat, chips, cell, x, y, chip_h)
 
     def _draw_chips(self, canvas, ctx, seat: int, chips, cell: Rect, x: float, y: float, h: float):
@@ -999,33 +1000,33 @@ class IntrighiRenderer:
             x += w + gap
         return spots, (y + h if tiles else 0.0)
 
-    def _draw_hand(self, canvas: Canvas, body: Rect, ctx: TableContext) -> list[HitRegion]:
-        view = ctx.view
-        tiles = self._tiles(canvas, ctx)
-        known = self.knowledge(ctx)
-        # Room kept for up to three lines of what the viewer knows, when the tiles allow it.
+    def _lay_out_hand(self, canvas: Canvas, tiles, known, body: Rect) -> tuple[list[Rect], float]:
+        """The tiles' places in the panel and the height they use: as large as fit, with
+        room for up to three lines of what the viewer knows when the tiles allow it."""
         keep = min(
             sum(len(wrap_text(canvas, line, KNOWLEDGE_FONT, body.w - 16)) for line in known), 3
         )
-        chosen = None
         for reserve in (keep * KNOWLEDGE_FONT.size * 1.3 + 8, 0.0):
             for h in TILE_HEIGHTS:
                 for gap in (GAP, 3.0):
                     spots, used = self._flow(canvas, tiles, body.w, h, gap)
                     if used <= body.h - reserve:
-                        chosen = (spots, used)
-                        break
-                if chosen:
-                    break
-            if chosen:
-                break
-        if chosen is None:
-            chosen = self._flow(canvas, tiles, body.w, MIN_TOUCH, 3.0)
-        spots, used = chosen
+                        return spots, used
+        return self._flow(canvas, tiles, body.w, MIN_TOUCH, 3.0)
+
+    def _draw_hand(self, canvas: Canvas, body: Rect, ctx: TableContext) -> list[HitRegion]:
+        view = ctx.view
+        tiles = tuple(self._tiles(canvas, ctx))
+        known = tuple(self.knowledge(ctx))
+        spots, used = kept_layout(
+            canvas,
+            ("intrighi hand", tiles, known, body.w, body.h),
+            lambda: self._lay_out_hand(canvas, tiles, known, body),
+        )
         regions = []
         hand = _hand(view)
+        hand_words = ctx.once("hand", lambda: self._hand_words(ctx))
         selected = ctx.selected
-        playing = view["phase"] == "play" and bool(ctx.legal)
         marked = (
             selected[1] if isinstance(selected, tuple) and selected[0] == "discard" else frozenset()
         )
@@ -1044,8 +1045,7 @@ class IntrighiRenderer:
             elif kind == "card":
                 index = tile[1]
                 key = hand[index]
-                actions = self.card_actions(key, ctx) if ctx.legal else []
-                blocked = refusal(key, ctx, short=True) if playing and not actions else None
+                actions, blocked, label = hand_words[index]
                 occurrence = counts.get(key, 0)
                 counts[key] = occurrence + 1
                 is_selected = isinstance(selected, tuple) and selected[:2] in (
@@ -1061,7 +1061,7 @@ class IntrighiRenderer:
                         HitRegion(
                             f"pick:card:{index}",
                             box,
-                            self._card_label(key, index, actions, blocked, ctx),
+                            label,
                             pressed=is_selected or index in marked or None,
                         )
                     )
@@ -1115,7 +1115,18 @@ class IntrighiRenderer:
 
         return paint
 
-    def _card_label(self, key: str, index: int, actions: list, blocked: str | None, ctx) -> str:
+    def _hand_words(self, ctx: TableContext) -> list[tuple[list, str | None, str]]:
+        """Each card of the viewer's hand: its legal plays, why it has none (a few words,
+        when the viewer may play but not this card) and its control's label."""
+        playing = ctx.view["phase"] == "play" and bool(ctx.legal)
+        found = []
+        for key in _hand(ctx.view):
+            actions = self.card_actions(key, ctx) if ctx.legal else []
+            blocked = refusal(key, ctx, short=True) if playing and not actions else None
+            found.append((actions, blocked, self._card_label(key, actions, blocked, ctx)))
+        return found
+
+    def _card_label(self, key: str, actions: list, blocked: str | None, ctx) -> str:
         name = card_name(key)
         if ctx.view["phase"] == "discard":
             hand = _hand(ctx.view)

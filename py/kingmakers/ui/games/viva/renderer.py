@@ -324,7 +324,7 @@ class VivaRenderer:
                 regions.append(
                     HitRegion(f"pick:{target}", band, self.action_label(targets[target], ctx))
                 )
-            self._draw_level_label(canvas, band, label_w, level)
+            _draw_level_label(canvas, band, label_w, level)
             names = view["levels"][level]
             capacity = 1 if level == THRONE else (4 if level else max(len(names), 4))
             slot_w = slots_w / capacity
@@ -366,37 +366,6 @@ class VivaRenderer:
             regions += self._token(canvas, candidate, cx, cy, r, ctx, favourites, movable)
         self._draw_vote_banner(canvas, palace, ctx)
         return regions
-
-    @staticmethod
-    def _draw_level_label(canvas: Canvas, band: Rect, label_w: float, level: int) -> None:
-        """The level's name over its points; on a band too low for two lines (a small
-        phone), both on one line."""
-        points = t("viva.points", count=LEVEL_POINTS[level])
-        if band.h < LABEL_TWO_LINES:
-            font, lines = fit_text(
-                canvas,
-                f"{level_name(level)} · {points}",
-                theme.title_font(min(band.h * 0.55, 15)),
-                label_w - 10,
-                max_lines=1,
-                min_scale=0.5,
-            )
-            canvas.text(band.x + 6, band.center[1], lines[0], font, theme.INK, baseline="middle")
-            return
-        name_font, lines = fit_text(
-            canvas, level_name(level), theme.title_font(16), label_w - 12, max_lines=1
-        )
-        canvas.text(
-            band.x + 8, band.y + band.h * 0.38, lines[0], name_font, theme.INK, baseline="middle"
-        )
-        canvas.text(
-            band.x + 8,
-            band.y + band.h * 0.75,
-            points,
-            theme.ui_font(12),
-            theme.INK_SOFT,
-            baseline="middle",
-        )
 
     def _token(self, canvas, candidate, cx, cy, r, ctx, favourites, movable) -> list[HitRegion]:
         """A candidate on the board: it glides to a new level when it moved."""
@@ -521,32 +490,10 @@ class VivaRenderer:
         rows = 3
         row_h = min((inner.h - vote_h - 22) / rows, 40.0)
         col_w = inner.w / 2
-        font = theme.ui_font(14)
         for index, candidate in enumerate(you["favourites"]):
             col, row = divmod(index, rows)
-            x = inner.x + col * col_w
-            y = inner.y + row * row_h
-            r = max(min(row_h * 0.4, 14.0), 6.0)
-            draw_token(canvas, candidate, x + r + 2, y + row_h / 2, r, favourite=True)
-            # Two lines where the row is high enough for them, else one, smaller.
-            two = row_h >= 2.3 * font.size
-            label_font, lines = fit_text(
-                canvas,
-                name_and_place(view, candidate),
-                font,
-                col_w - 2 * r - 10,
-                max_lines=2 if two else 1,
-                min_scale=0.6 if two else 0.5,
-            )
-            for number, line in enumerate(lines):
-                canvas.text(
-                    x + 2 * r + 8,
-                    y + row_h / 2 + (number - (len(lines) - 1) / 2) * label_font.size * 1.1,
-                    line,
-                    label_font,
-                    theme.INK,
-                    baseline="middle",
-                )
+            row_box = Rect(inner.x + col * col_w, inner.y + row * row_h, col_w, row_h)
+            _draw_favourite(canvas, row_box, candidate, name_and_place(view, candidate))
         y = inner.y + rows * row_h + 4
         canvas.text(
             inner.x,
@@ -762,4 +709,63 @@ class VivaRenderer:
             per_round,
             t("viva.round_short"),
             extra,
+        )
+
+
+@kept_drawing
+def _draw_level_label(canvas: Canvas, band: Rect, label_w: float, level: int) -> None:
+    """The level's name over its points; on a band too low for two lines (a small
+    phone), both on one line."""
+    points = t("viva.points", count=LEVEL_POINTS[level])
+    if band.h < LABEL_TWO_LINES:
+        font, lines = fit_text(
+            canvas,
+            f"{level_name(level)} · {points}",
+            theme.title_font(min(band.h * 0.55, 15)),
+            label_w - 10,
+            max_lines=1,
+            min_scale=0.5,
+        )
+        canvas.text(band.x + 6, band.center[1], lines[0], font, theme.INK, baseline="middle")
+        return
+    name_font, lines = fit_text(
+        canvas, level_name(level), theme.title_font(16), label_w - 12, max_lines=1
+    )
+    canvas.text(
+        band.x + 8, band.y + band.h * 0.38, lines[0], name_font, theme.INK, baseline="middle"
+    )
+    canvas.text(
+        band.x + 8,
+        band.y + band.h * 0.75,
+        points,
+        theme.ui_font(12),
+        theme.INK_SOFT,
+        baseline="middle",
+    )
+
+
+@kept_drawing
+def _draw_favourite(canvas: Canvas, row: Rect, candidate: str, label: str) -> None:
+    """One of the viewer's favourites: its token and its name and place (two lines where
+    the row is high enough for them, else one, smaller)."""
+    font = theme.ui_font(14)
+    r = max(min(row.h * 0.4, 14.0), 6.0)
+    draw_token(canvas, candidate, row.x + r + 2, row.y + row.h / 2, r, favourite=True)
+    two = row.h >= 2.3 * font.size
+    label_font, lines = fit_text(
+        canvas,
+        label,
+        font,
+        row.w - 2 * r - 10,
+        max_lines=2 if two else 1,
+        min_scale=0.6 if two else 0.5,
+    )
+    for number, line in enumerate(lines):
+        canvas.text(
+            row.x + 2 * r + 8,
+            row.y + row.h / 2 + (number - (len(lines) - 1) / 2) * label_font.size * 1.1,
+            line,
+            label_font,
+            theme.INK,
+            baseline="middle",
         )
