@@ -283,9 +283,11 @@ def test_words_kept_by_a_table_are_the_words_a_new_table_says(game_id):
     canvas = DisplayList(lambda font, text: 7.0 * len(text))
 
     def assert_same(kept: App, fresh: App) -> None:
-        """The long-lived display list draws what a new one draws; the long-lived table says
-        what a new table says (a new table draws no Undo button)."""
+        """The long-lived table on the long-lived display list draws and says what it does
+        with all made anew (a new memo, a new display list), and says what a new table says
+        (which draws no Undo button)."""
         drawn, said = _shown(kept, canvas)
+        kept.screen.memo = ViewMemo()
         assert (drawn, said) == _shown(kept)
         assert said == _shown(fresh)[1]
 

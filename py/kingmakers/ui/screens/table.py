@@ -526,7 +526,9 @@ class TableScreen:
             x, right, middle = 6.0, width - 6, TOP_BAR + PROMPT_LINE / 2 - 4
         else:
             middle = TOP_BAR / 2
-        text = self.message or self.renderer.prompt(ctx)
+        text = self.message or ctx.once(
+            ("prompt", ctx.selected, ctx.thinking), lambda: self.renderer.prompt(ctx)
+        )
         font, lines = fit_text(canvas, text, theme.ui_font(20, 700), right - x - 12, max_lines=2)
         colour = "#ffd7d7" if self.message else theme.WHITE
         line_h = font.size * 1.1
@@ -596,28 +598,18 @@ class TableScreen:
         return regions
 
     def _draw_players(self, canvas: Canvas, box: Rect, ctx: TableContext, strip_rows: int) -> None:
-        """The players as a list with a title, or (``strip_rows`` > 0) a compact grid."""
-        inner = draw_panel(canvas, box, None if strip_rows else t("table.players"))
-        count = len(self.names)
-        to_move = ctx.view.get("to_move")
-        if strip_rows:
-            columns = -(-count // strip_rows)
-            cell_w, cell_h = inner.w / columns, inner.h / strip_rows
-            for seat in range(count):
-                row, column = divmod(seat, columns)
-                cell = Rect(inner.x + cell_w * column, inner.y + cell_h * row, cell_w, cell_h)
-                status, badges = self.renderer.player_status(ctx, seat)
-                _draw_player_cell(
-                    canvas, cell, seat, self.names[seat], status, tuple(badges), seat == to_move
+        statuses = ctx.once(
+            "statuses",
+            lambda: tuple(
+                (status, tuple(badges))
+                for status, badges in (
+                    self.renderer.player_status(ctx, seat) for seat in range(len(self.names))
                 )
-            return
-        row_h = min(34.0, inner.h / max(count, 1))
-        for seat in range(count):
-            row = Rect(inner.x, inner.y + row_h * seat, inner.w, row_h)
-            status, badges = self.renderer.player_status(ctx, seat)
-            _draw_player_row(
-                canvas, row, seat, self.names[seat], status, tuple(badges), seat == to_move
-            )
+            ),
+        )
+        _draw_players_panel(
+            canvas, box, strip_rows, tuple(self.names), statuses, ctx.view.get("to_move")
+        )
 
     def log_lines(self, ctx: TableContext) -> tuple[str, ...]:
         """The move log in words, made once per view and language (a long game's log would
@@ -735,6 +727,33 @@ class TableScreen:
             for seat in self.session.humans
         ]
         return t("table.hints_used", counts=", ".join(counts))
+
+
+@kept_drawing
+def _draw_players_panel(
+    canvas: Canvas,
+    box: Rect,
+    strip_rows: int,
+    names: tuple[str, ...],
+    statuses: tuple[tuple[str, tuple[Badge, ...]], ...],
+    to_move: int | None,
+) -> None:
+    """The players as a list with a title, or (``strip_rows`` > 0) a compact grid: each
+    with its status and badges (``statuses``, by seat), the one to move pointed at."""
+    inner = draw_panel(canvas, box, None if strip_rows else t("table.players"))
+    count = len(names)
+    if strip_rows:
+        columns = -(-count // strip_rows)
+        cell_w, cell_h = inner.w / columns, inner.h / strip_rows
+        for seat, (status, badges) in enumerate(statuses):
+            row, column = divmod(seat, columns)
+            cell = Rect(inner.x + cell_w * column, inner.y + cell_h * row, cell_w, cell_h)
+            _draw_player_cell(canvas, cell, seat, names[seat], status, badges, seat == to_move)
+        return
+    row_h = min(34.0, inner.h / max(count, 1))
+    for seat, (status, badges) in enumerate(statuses):
+        row = Rect(inner.x, inner.y + row_h * seat, inner.w, row_h)
+        _draw_player_row(canvas, row, seat, names[seat], status, badges, seat == to_move)
 
 
 @kept_drawing
