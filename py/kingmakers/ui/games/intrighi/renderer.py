@@ -677,11 +677,7 @@ class IntrighiRenderer:
             character,
             bool(chips),
         )
-        _, x, y, chip_h = kept_layout(
-            canvas,
-            ("intrighi seat", cell, character, bool(chips)),
-            lambda: _seat_texts(canvas, cell, character, bool(chips)),
-        )
+        _, x, y, chip_h = _seat_texts(canvas, cell, character, bool(chips))
         self._draw_chips(canvas, ctx, seat, chips, cell, x, y, chip_h)
 
     def _draw_chips(self, canvas, ctx, seat: int, chips, cell: Rect, x: float, y: float, h: float):
@@ -1213,7 +1209,18 @@ def _seat_texts(
 ) -> tuple[tuple[Font, list[tuple[str, float]]], float, float, float]:
     """A seat's character in words, as (font, [(line, y)]), and where the cards beside it
     start: x, y and their height. A compact seat gives its one line to the character's name,
-    left out when the chips need the room; a taller one names it and says what it does."""
+    left out when the chips need the room; a taller one names it and says what it does. Kept
+    per cell (see :func:`~kingmakers.ui.kit.canvas.kept_layout`): each frame asks for it."""
+    return kept_layout(
+        canvas,
+        ("intrighi seat", cell, character, chips),
+        lambda: _lay_out_seat_texts(canvas, cell, character, chips),
+    )
+
+
+def _lay_out_seat_texts(
+    canvas: Canvas, cell: Rect, character: str, chips: bool
+) -> tuple[tuple[Font, list[tuple[str, float]]], float, float, float]:
     compact, line_h = _seat_lines(cell)
     top = cell.y + 4 + line_h
     chip_h = min(max(line_h * 0.8, 14.0), 20.0)
