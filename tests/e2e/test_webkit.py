@@ -30,7 +30,14 @@ import pytest
 
 import build
 from kingmakers.games import get_game
-from tests.e2e.driver import CONTROLS, LAST_SAVE, SIGNATURE, WAITS_FOR_PEOPLE
+from tests.e2e.driver import (
+    CONTROLS,
+    IGNORED_PRESS_MS,
+    LAST_SAVE,
+    PRESS_ATTEMPTS,
+    SIGNATURE,
+    WAITS_FOR_PEOPLE,
+)
 from tests.e2e.webkit import (
     READY_TIMEOUT,
     RECORDER,
@@ -121,13 +128,27 @@ def actions(page: WebKitPage) -> list[str]:
 
 
 def press(page: WebKitPage, action: str, touch: bool = False, hold: float = 0.05) -> None:
-    """Click (or tap) what is drawn for ``action``, then wait until the page reacted."""
+    """Click (or tap) what is drawn for ``action``, then wait until the page reacted. A
+    screen that has just started to show private information ignores presses for a moment
+    (the app's guard against a double tap), so a press that changed nothing is made again,
+    as a person would (as :meth:`tests.e2e.driver.Player.press` does in Chromium)."""
     before = page.run(SIGNATURE)
-    if touch:
-        page.tap(action, hold)
-    else:
-        page.click(action)
-    page.wait_for(f"(before) => ({SIGNATURE})() !== before", before, what=f"{action} to act")
+    for attempt in range(1, PRESS_ATTEMPTS + 1):
+        if touch:
+            page.tap(action, hold)
+        else:
+            page.click(action)
+        try:
+            page.wait_for(
+                f"(before) => ({SIGNATURE})() !== before",
+                before,
+                timeout=60.0 if attempt == PRESS_ATTEMPTS else IGNORED_PRESS_MS / 1000,
+                what=f"{action} to act",
+            )
+            return
+        except TimeoutError:
+            if attempt == PRESS_ATTEMPTS:
+                raise
 
 
 def turn_on(page: WebKitPage, action: str, touch: bool) -> None:
