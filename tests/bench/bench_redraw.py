@@ -244,6 +244,23 @@ def p95_figure(times: list[float]) -> str:
     return f"{p95(times):.1f}" if times else "-"
 
 
+#: The table's timed columns: (column, the timings it is made from, figure of them).
+COLUMNS = (
+    ("redraw median ms", "redraw", median_figure),
+    ("p95 ms", "redraw", p95_figure),
+    ("of which painter ms", "paint", median_figure),
+    ("then rasterising ms", "raster", median_figure),
+    ("just after loading ms", "first", median_figure),
+    ("one per frame ms", "spaced", median_figure),
+    ("at a new size ms", "resized", median_figure),
+    ("new size p95 ms", "resized", p95_figure),
+    ("of which new canvas ms", "store", median_figure),
+    ("motion frame median ms", "motion", median_figure),
+    ("motion p95 ms", "motion", p95_figure),
+    ("first motion frame ms", "first motion", median_figure),
+)
+
+
 def playable_games() -> list[str]:
     """Games whose table the app can show (the others open a placeholder)."""
     return [game_id for game_id, ui in GAME_UIS.items() if ui.playable]
@@ -264,19 +281,8 @@ def run() -> list[dict]:
                         "players": saved.state.players,
                         "cpu": f"{throttle}x",
                         "dpr": 2,
-                        "redraw median ms": median_figure(times["redraw"]),
-                        "p95 ms": p95_figure(times["redraw"]),
-                        "of which painter ms": median_figure(times["paint"]),
-                        "then rasterising ms": median_figure(times["raster"]),
-                        "just after loading ms": median_figure(times["first"]),
-                        "one per frame ms": median_figure(times["spaced"]),
-                        "at a new size ms": median_figure(times["resized"]),
-                        "new size p95 ms": p95_figure(times["resized"]),
-                        "of which new canvas ms": median_figure(times["store"]),
-                        "motion frame median ms": median_figure(times["motion"]),
-                        "motion p95 ms": p95_figure(times["motion"]),
+                        **{column: figure(times[timings]) for column, timings, figure in COLUMNS},
                         "motion frames": len(times["motion"]),
-                        "first motion frame ms": median_figure(times["first motion"]),
                     }
                 )
         browser.close()
