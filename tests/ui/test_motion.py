@@ -11,7 +11,7 @@ from kingmakers.ui import i18n
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.games.viva.renderer import CANDIDATE_COLOURS
 from kingmakers.ui.kit.canvas import FakeCanvas
-from kingmakers.ui.kit.motion import DURATION, Motion
+from kingmakers.ui.kit.motion import DURATION, Copies, Motion
 from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
@@ -131,3 +131,10 @@ def test_a_placed_candidate_is_drawn_between_its_two_places_mid_animation(reduce
             low, high = sorted((before[axis], after[axis]))
             assert low <= middle[axis] <= high
         assert middle not in (before, after)
+
+
+def test_equal_pieces_are_numbered_in_the_order_they_are_drawn():
+    copies = Copies()
+    drawn = ["spy", "spy", ("spy", 1), "spy"]
+    assert [copies.number(key) for key in drawn] == [0, 1, 0, 2]
+    assert Copies().number("spy") == 0  # each frame counts anew

@@ -40,6 +40,21 @@ class _Track:
     fading_since: float | None = None
 
 
+class Copies:
+    """Tells equal pieces apart (two cards of one kind) by the order they are drawn in: the
+    first of a key is copy 0, the next copy 1, and so on. With the key, the copy makes a
+    piece's id, so a card keeps its glide while the others stay put."""
+
+    def __init__(self) -> None:
+        self._seen: dict[Hashable, int] = {}
+
+    def number(self, key: Hashable) -> int:
+        """Which copy of ``key`` the piece drawn now is."""
+        copy = self._seen.get(key, 0)
+        self._seen[key] = copy + 1
+        return copy
+
+
 class Motion:
     """Where each piece of one table is drawn at each frame (see the module)."""
 

@@ -46,6 +46,7 @@ from kingmakers.ui.kit.canvas import (
     wrap_text,
 )
 from kingmakers.ui.kit.emblems import draw_emblem
+from kingmakers.ui.kit.motion import Copies
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
     draw_button,
@@ -1108,7 +1109,7 @@ class ForTheKingRenderer:
         if takes and w < MIN_TOUCH:
             w = min(MIN_TOUCH, pitch - 2)
             h = max(h, MIN_TOUCH)
-        copies: Counter = Counter()
+        copies = Copies()
         for slot in range(slots):
             x = rest.x + pitch * slot + (pitch - w) / 2
             y = rest.center[1] - h / 2
@@ -1116,8 +1117,7 @@ class ForTheKingRenderer:
                 canvas.rounded_rect(x, y, w, h, 6, stroke=theme.INK_SOFT, line_width=1.0)
                 continue
             card = centre[slot]
-            copy = copies[card]
-            copies[card] += 1
+            copy = copies.number(card)
             lit = card in takes
             self._piece(
                 ctx,
@@ -1316,12 +1316,11 @@ class ForTheKingRenderer:
         chosen_count = Counter(staged)
         complete = self._payment_covers(ctx, staged)
         cells = []
-        copies: Counter = Counter()
+        copies = Copies()
         for card in ctx.view["collection"]:
             if not self._payable(ctx, card):
                 continue
-            copy = copies[card]
-            copies[card] += 1
+            copy = copies.number(card)
             name = card_name(card)
             if copy < chosen_count[card]:
                 cells.append(
@@ -1387,10 +1386,9 @@ class ForTheKingRenderer:
             h = min(area.h - 2, 46.0)
             w = h * CARD_RATIO
             step = min(w + 3, (area.w - w) / max(len(cards) - 1, 1)) if len(cards) > 1 else w
-            copies: dict[str, int] = {}
+            copies = Copies()
             for index, card in enumerate(cards):
-                copy = copies.get(card, 0)
-                copies[card] = copy + 1
+                copy = copies.number(card)
                 x = area.x + index * step
                 y = area.center[1] - h / 2
                 self._piece(

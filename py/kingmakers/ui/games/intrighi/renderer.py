@@ -71,6 +71,7 @@ from kingmakers.ui.kit.canvas import (
     kept_layout,
     wrap_text,
 )
+from kingmakers.ui.kit.motion import Copies
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
     draw_button,
@@ -683,7 +684,7 @@ class IntrighiRenderer:
     def _draw_chips(self, canvas, ctx, seat: int, chips, cell: Rect, x: float, y: float, h: float):
         """The cards beside a character, left to right, wrapping inside the cell; those that
         find no room are counted on a last chip ("+2")."""
-        counts: dict = {}
+        copies = Copies()
         for number, (key, owner) in enumerate(chips):
             w = chip_width(canvas, key, h, owner)
             if x + w > cell.right - 6:
@@ -701,8 +702,7 @@ class IntrighiRenderer:
                     baseline="bottom",
                 )
                 return
-            occurrence = counts.get((key, owner), 0)
-            counts[(key, owner)] = occurrence + 1
+            occurrence = copies.number((key, owner))
             self._pieces.append(
                 (
                     ("beside", seat, key, owner, occurrence),
@@ -1026,7 +1026,7 @@ class IntrighiRenderer:
         marked = (
             selected[1] if isinstance(selected, tuple) and selected[0] == "discard" else frozenset()
         )
-        counts: dict = {}
+        copies = Copies()
         for tile, spot in zip(tiles, spots, strict=True):
             box = Rect(body.x + spot.x, body.y + spot.y, spot.w, spot.h)
             if box.bottom > body.bottom + 0.01:
@@ -1042,8 +1042,7 @@ class IntrighiRenderer:
                 index = tile[1]
                 key = hand[index]
                 actions, blocked, label = hand_words[index]
-                occurrence = counts.get(key, 0)
-                counts[key] = occurrence + 1
+                occurrence = copies.number(key)
                 is_selected = isinstance(selected, tuple) and selected[:2] in (
                     ("card", index),
                     ("why", index),
