@@ -15,9 +15,8 @@
 //   7 PIECE slot ... 8 END_PIECE   a piece, moved by its slot's offsets
 // (kingmakers.ui.kit.display says the same from Python's side.) A frame's offsets are
 // numbers too, dx dy alpha for each slot in turn: where the motion layer shows each piece on
-// its way to its place. The painter
-// keeps the last frame, so an animation frame that only moves pieces sends new offsets and
-// nothing else.
+// its way to its place. The painter keeps the last frame, so an animation frame that only
+// moves pieces sends new offsets and nothing else.
 
 const FULL_TURN = 2 * Math.PI;
 const [FILL_RECT, ROUNDED_RECT, CIRCLE, POLYGON, LINE, TEXT, SET_ALPHA, PIECE, END_PIECE] = [
