@@ -260,7 +260,7 @@ def test_a_payment_and_a_royal_decree_made_by_taps():
     assert "pick:king:Entertainment:1" not in arrows  # 6 cannot go up
     assert "pick:king:Diplomacy:-1" not in arrows and "pick:king:Livestock:-1" not in arrows
     assert "pick:king:Entertainment:-1" in arrows and "pick:king:Diplomacy:1" in arrows
-    assert "Choose 2 offices on the board: ▲ raises a title, ▼ lowers it" in " ".join(
+    assert "Choose 2 different offices: ▲ raises a title by 1, ▼ lowers it by 1" in " ".join(
         canvas.texts()
     )
     screen.on_action("pick:king:Entertainment:-1")

@@ -8,7 +8,7 @@ from functools import cache
 from kingmakers.games.fortheking.cards import GOLD, KIND, KING, OFFICE_OF, ROYAL_DECREE, VALUE
 from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing
+from kingmakers.ui.kit.canvas import Canvas, Font, kept_drawing, wrap_text
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import Rect
 
@@ -26,10 +26,44 @@ KING_LOOK = (theme.ROYAL_BLUE, "crown")
 CARD_BACK = theme.ROYAL_BLUE
 #: Width / height of a card.
 CARD_RATIO = 0.7
+#: The smallest text drawn, in CSS px: anything smaller is left out or said otherwise.
+MIN_TEXT = 11.0
+#: The smallest card drawn face up: its value still MIN_TEXT px high.
+MIN_FACE_H = 30.0
+#: The smallest face-up Royal decree: its two "±1" one above the other.
+MIN_DECREE_H = 38.0
 
 
 def office_name(office: str) -> str:
     return _office_name(office, get_language())
+
+
+def office_short_name(office: str) -> str:
+    """An office's name shortened, where its whole name does not fit."""
+    return t(f"fortheking.office_short.{office.lower()}")
+
+
+def readable_fit(
+    canvas: Canvas, texts, font: Font, width: float, max_lines: int = 1
+) -> tuple[Font, list[str]] | None:
+    """The first of ``texts`` that fits ``width`` in at most ``max_lines``, shrunk from
+    ``font`` no further than MIN_TEXT px (a smaller ``font`` is drawn at MIN_TEXT): its font
+    and lines; None when none fits."""
+    sizes = []
+    size = font.size
+    while size > MIN_TEXT:
+        sizes.append(size)
+        size = round(size - 1.0, 1)
+    sizes.append(MIN_TEXT)
+    for text in texts:
+        for size in sizes:
+            sized = font.scaled(size / font.size)
+            lines = wrap_text(canvas, text, sized, width)
+            if len(lines) <= max_lines and all(
+                canvas.measure_text(line, sized) <= width for line in lines
+            ):
+                return sized, lines
+    return None
 
 
 def card_name(card: str) -> str:
@@ -137,10 +171,12 @@ def draw_card(
 
 
 def _draw_face(canvas: Canvas, card: str, x: float, y: float, w: float, h: float, radius: float):
+    """A card face: its colour band (with the emblem where there is room), its value (or a
+    King card's effect) and, where it fits at a readable size, its name at the foot."""
     colour, emblem = look(card)
     canvas.rounded_rect(x, y, w, h, radius, fill=theme.WHITE, stroke=colour, line_width=2.0)
     kind = KIND[card]
-    band = h * (0.34 if h >= 56 else 0.42)
+    band = h * (0.34 if h >= 56 else 0.3)
     canvas.rounded_rect(x, y, w, band, radius, fill=colour)
     side = min(band * 0.8, w * 0.6)
     if h >= 50:  # smaller cards sit beside their office's emblem
@@ -153,47 +189,80 @@ def _draw_face(canvas: Canvas, card: str, x: float, y: float, w: float, h: float
         )
     body_top = y + band
     body_h = h - band
+    caption = _caption(canvas, card, w, h)
+    if caption is not None:
+        font, lines = caption
+        line_h = font.size * 1.05
+        top = y + h - 4 - line_h * len(lines)
+        body_h = max(top - body_top, body_h * 0.5)
+        for number, line in enumerate(lines):
+            canvas.text(
+                x + w / 2,
+                top + number * line_h,
+                line,
+                font,
+                theme.INK,
+                align="center",
+                baseline="top",
+            )
     if kind == KING:
-        label = "2" if card == ROYAL_DECREE else "1"
-        value_font = theme.title_font(max(min(body_h * 0.42, w * 0.5), 8.0))
-        canvas.text(
-            x + w / 2,
-            body_top + body_h * 0.36,
-            f"±{label}",
-            value_font,
-            colour,
-            align="center",
-            baseline="middle",
-        )
-    else:
-        value_font = theme.title_font(max(min(body_h * 0.55, w * 0.6), 8.0))
-        canvas.text(
-            x + w / 2,
-            body_top + body_h * (0.4 if h >= 56 else 0.5),
-            str(VALUE[card]),
-            value_font,
-            colour,
-            align="center",
-            baseline="middle",
-        )
-    if h < (80 if kind == KING else 56):
+        _draw_king_effect(canvas, card, x, body_top, w, body_h, colour)
         return
+    canvas.text(
+        x + w / 2,
+        body_top + body_h / 2,
+        str(VALUE[card]),
+        theme.title_font(min(body_h * 0.6, w * 0.6, 40.0)),
+        colour,
+        align="center",
+        baseline="middle",
+    )
+
+
+def _caption(canvas: Canvas, card: str, w: float, h: float):
+    """A card's name for its foot (whole, or shortened), when the card is tall enough and
+    the name fits it at a readable size."""
+    kind = KIND[card]
+    if h < (80 if kind == KING else 56):
+        return None
     if kind == KING:
-        caption = card_name(card)
+        names = [card_name(card)]
     elif kind == GOLD:
-        caption = t("fortheking.gold")
+        names = [t("fortheking.gold")]
     else:
-        caption = office_name(OFFICE_OF[card])
-    font, lines = fit_text(canvas, caption, theme.ui_font(min(13.0, w * 0.2)), w - 6, max_lines=2)
-    line_h = font.size * 1.05
-    top = y + h - 5 - line_h * len(lines)
-    for number, line in enumerate(lines):
-        canvas.text(
-            x + w / 2,
-            top + number * line_h,
-            line,
-            font,
-            theme.INK,
-            align="center",
-            baseline="top",
-        )
+        names = [office_name(OFFICE_OF[card]), office_short_name(OFFICE_OF[card])]
+    return readable_fit(canvas, names, theme.ui_font(min(13.0, max(w * 0.2, MIN_TEXT))), w - 6, 2)
+
+
+#: What a King card does to a title: a Royal favour moves one office by 1, a decree two
+#: different offices by 1 each (never one office by 2).
+KING_EFFECT = {ROYAL_DECREE: ("±1", "±1")}
+FAVOUR_EFFECT = ("±1",)
+
+
+def _draw_king_effect(canvas: Canvas, card: str, x, body_top, w, body_h, colour) -> None:
+    """A King card's effect in its body: "±1" per office it moves, side by side when they
+    fit, one above the other when not."""
+    marks = KING_EFFECT.get(card, FAVOUR_EFFECT)
+    text = " ".join(marks)
+    font = theme.title_font(min(body_h * 0.55, w * 0.55, 34.0))
+    width = canvas.measure_text(text, font)
+    if width > w - 6:
+        font = font.scaled((w - 6) / width)
+    if len(marks) > 1 and font.size < MIN_TEXT:
+        font = theme.title_font(min(body_h * 0.42, w * 0.5))
+        pitch = body_h / len(marks)
+        for number, mark in enumerate(marks):
+            canvas.text(
+                x + w / 2,
+                body_top + pitch * (number + 0.5),
+                mark,
+                font,
+                colour,
+                align="center",
+                baseline="middle",
+            )
+        return
+    canvas.text(
+        x + w / 2, body_top + body_h / 2, text, font, colour, align="center", baseline="middle"
+    )

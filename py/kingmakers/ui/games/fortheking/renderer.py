@@ -24,23 +24,36 @@ from kingmakers.games.fortheking.actions import (
     Take,
     UseKing,
 )
-from kingmakers.games.fortheking.cards import GOLD, KIND, OFFICE_OF, VALUE, gold_card, sort_cards
+from kingmakers.games.fortheking.cards import (
+    GOLD,
+    KIND,
+    OFFICE_OF,
+    ROYAL_DECREE,
+    VALUE,
+    gold_card,
+    sort_cards,
+)
 from kingmakers.games.fortheking.scoring import secondary_value
 from kingmakers.ui.games.fortheking.pieces import (
     CARD_RATIO,
+    GOLD_LOOK,
+    MIN_DECREE_H,
+    MIN_FACE_H,
+    MIN_TEXT,
     OFFICE_LOOK,
     card_name,
     card_names,
     describe_card,
     draw_card,
     office_name,
+    office_short_name,
+    readable_fit,
 )
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import (
     Canvas,
     Font,
-    draw_fitted_line,
     fit_text,
     kept_drawing,
     wrap_text,
@@ -62,8 +75,19 @@ LOWEST_TITLE, HIGHEST_TITLE = 1, 6
 GAP = 8.0
 #: Height of the strip where the viewer's current step is finished (bid, pay, King card).
 STRIP = 56.0
+#: The centre's height, at the least: its name and cards face up (MIN_FACE_H).
+CENTRE_MIN = 72.0
+#: Narrower than this, a strip's "Done" and "Clear" go in a row under its text.
+NARROW = 480.0
+BUTTON_ROW = 48.0
 #: Height of the ladder under an office's title (titles 1 to 6, the marker on its value).
 LADDER = 10.0
+#: Height of an office's head on the board (its emblem), at the least.
+HEAD = 24.0
+#: Height of the board of offices, at the least: head, name and title; with the arrows of
+#: a King card to use.
+BOARD = 84.0
+KING_BOARD = BOARD + 2 * MIN_TOUCH + 8
 
 
 def _token(card: str) -> str:
@@ -224,8 +248,11 @@ class ForTheKingRenderer:
                 else:
                     choices[index] = (office, step)
                 return ("king", tuple(choices)) if choices else None
-        if len(choices) >= self._king_needed(ctx):
-            choices.pop()
+        needed = self._king_needed(ctx)
+        if len(choices) >= needed:
+            if needed > 1:  # a decree's offices are all chosen: one must be taken back first
+                return ("king", tuple(choices))
+            choices.pop()  # a favour's one office: the choice moves
         choices.append((office, step))
         return ("king", tuple(choices))
 
@@ -479,11 +506,11 @@ class ForTheKingRenderer:
         strip_h = self._strip_height(ctx, box)
         available = box.h - (strip_h + GAP if strip_h else 0.0)
         if king_mode:
-            gov_h = min(max(box.h * 0.5, 132.0), 230.0)
+            gov_h = min(max(box.h * 0.5, KING_BOARD), 230.0)
             if available - gov_h - GAP < 100:
                 gov_h = available
         else:
-            gov_h = min(max(box.h * 0.26, 64.0 if box.h < 320 else 84.0), 160.0)
+            gov_h = min(max(box.h * 0.26, BOARD), 160.0)
         government = Rect(box.x, box.y, box.w, gov_h)
         regions += self._draw_government(canvas, government, ctx)
         stage = Rect(box.x, government.bottom + GAP, box.w, box.bottom - government.bottom - GAP)
@@ -514,8 +541,14 @@ class ForTheKingRenderer:
             col = Rect(box.x + index * col_w + 2, box.y, col_w - 4, box.h)
             title = titles[office]
             primary = title["primary"]
-            head_h = min(max(col.h * 0.16, 18.0), 30.0)
-            name_h = 16.0 if col.h - head_h > (150 if arrows else 70) else 0.0
+            head_h = min(max(col.h * 0.16, HEAD), 34.0)
+            name = readable_fit(
+                canvas,
+                [office_name(office), office_short_name(office)],
+                theme.ui_font(13, 700),
+                col.w - 4,
+            )
+            name_h = name[0].size + 4 if name else 0.0
             _draw_office_column(canvas, col, office, primary == top_value, head_h, name_h)
             y = col.y + head_h + name_h
             body = Rect(col.x, y, col.w, col.bottom - y - 3)
@@ -540,7 +573,9 @@ class ForTheKingRenderer:
     def _arrow(self, canvas, box: Rect, office, step, uses, chosen, ctx) -> list[HitRegion]:
         use = UseKing(office, step)
         other_chosen = chosen.get(office) == -step  # take that back first
-        if use not in uses or other_chosen:
+        needed = self._king_needed(ctx)
+        full = office not in chosen and needed > 1 and len(chosen) >= needed
+        if use not in uses or other_chosen or full:
             canvas.rounded_rect(box.x, box.y, box.w, box.h, 8, fill=theme.PARCHMENT_DARK)
             self._triangle(canvas, box, step, theme.INK_SOFT, small=True)
             return []
@@ -607,12 +642,13 @@ class ForTheKingRenderer:
     def _strip_height(self, ctx: TableContext, box: Rect) -> float:
         if not ctx.legal:
             return 0.0
+        buttons_below = BUTTON_ROW + 4 if box.w < NARROW else 0.0
         if self._uses(ctx):
             return STRIP
         if self._bids(ctx):
             return STRIP + 20
         if self._paying(ctx):
-            return STRIP + 22
+            return STRIP + 22 + buttons_below
         picks = sum(isinstance(a, PickCard) for a in ctx.legal)
         if picks:
             columns = max(int((box.w - 12) // (MIN_TOUCH + 6)), 1)
@@ -655,16 +691,33 @@ class ForTheKingRenderer:
             regions.append(region)
         return regions, clear.x - 6
 
+    def _buttons_row(self, canvas, box: Rect, ready: bool, staged: bool):
+        """ "Done" and "Clear" beside the text of a strip, or (on a narrow screen) in a row
+        under it: their regions and the text's box."""
+        if box.w >= NARROW:
+            regions, right = self._done_and_clear(canvas, box, ready, staged)
+            return regions, Rect(box.x, box.y, right - box.x - 4, box.h)
+        row = Rect(box.x, box.bottom - BUTTON_ROW, box.w, BUTTON_ROW)
+        regions, _ = self._done_and_clear(canvas, row, ready, staged)
+        return regions, Rect(box.x, box.y, box.w, row.y - 4 - box.y)
+
     def _draw_king_strip(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
+        """The King card, what the choices do (or, where that does not fit, what is left to
+        do) and "Clear" and "Done". A narrow screen leaves the card out: the prompt names it
+        and the offices' arrows need the height."""
         king = ctx.view["king"]
         choices = self._king_choices(ctx)
         needed = self._king_needed(ctx)
         regions, right = self._done_and_clear(canvas, box, len(choices) == needed, bool(choices))
-        card_h = box.h
-        card_w = card_h * CARD_RATIO
-        draw_card(canvas, king["card"], box.x, box.y, card_w, card_h)
-        self._spot(Rect(box.x, box.y, card_w, card_h), partial(describe_card, king["card"]))
-        if choices:
+        text_box = Rect(box.x, box.y, right - box.x - 4, box.h)
+        if box.w >= NARROW:
+            card_w = box.h * CARD_RATIO
+            draw_card(canvas, king["card"], box.x, box.y, card_w, box.h)
+            self._spot(Rect(box.x, box.y, card_w, box.h), partial(describe_card, king["card"]))
+            text_box = Rect(text_box.x + card_w + 8, text_box.y, text_box.w - card_w - 8, box.h)
+        if not choices:
+            texts = [t("fortheking.king_hint", count=needed), "▲ +1 · ▼ −1"]
+        else:
             titles = ctx.view["titles"]
             text = ", ".join(
                 t(
@@ -676,11 +729,13 @@ class ForTheKingRenderer:
                 for office, step in choices
             )
             if len(choices) < needed:
-                text += " · " + t("fortheking.king_more", count=needed - len(choices))
-        else:
-            text = t("fortheking.king_hint", count=needed)
-        text_box = Rect(box.x + card_w + 8, box.y, right - box.x - card_w - 12, box.h)
-        _draw_lines(canvas, text_box, text, theme.ui_font(15, 700), theme.INK, max_lines=3)
+                left = t("fortheking.king_more", count=needed - len(choices))
+            else:
+                left = t("fortheking.king_full") if needed > 1 else ""
+            texts = [f"{text} · {left}" if left else text, left or text]
+        fitted = readable_fit(canvas, texts, theme.ui_font(15, 700), text_box.w, 3)
+        if fitted is not None:
+            _draw_fitted(canvas, text_box, fitted, theme.INK)
         return regions
 
     def _draw_bid_strip(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
@@ -765,7 +820,7 @@ class ForTheKingRenderer:
         auction = ctx.view["auction"]
         staged = self._payment(ctx)
         covered = self._payment_covers(ctx, staged)
-        regions, right = self._done_and_clear(canvas, box, covered and bool(staged), bool(staged))
+        regions, text_box = self._buttons_row(canvas, box, covered and bool(staged), bool(staged))
         owed = auction["owed"]
         if self._paying(ctx) == GOLD:
             total = sum(VALUE[card] for card in staged)
@@ -789,23 +844,19 @@ class ForTheKingRenderer:
         else:
             head = t("fortheking.pay_cards_hint", count=owed)
             state = t("fortheking.discard_chosen", chosen=len(staged), owed=owed)
-        text_box = Rect(box.x, box.y, right - box.x, box.h)
-        _draw_lines(
-            canvas,
-            Rect(text_box.x, text_box.y, text_box.w, text_box.h / 2),
-            head,
-            theme.ui_font(14),
-            theme.INK_SOFT,
-            max_lines=2,
-        )
-        _draw_lines(
-            canvas,
-            Rect(text_box.x, text_box.center[1], text_box.w, text_box.h / 2),
-            state,
-            theme.ui_font(16, 700),
-            theme.FOREST if covered and staged else theme.CRIMSON,
-            max_lines=2,
-        )
+        for text, font, colour, half in (
+            (head, theme.ui_font(14), theme.INK_SOFT, 0),
+            (
+                state,
+                theme.ui_font(16, 700),
+                theme.FOREST if covered and staged else theme.CRIMSON,
+                1,
+            ),
+        ):
+            part = Rect(text_box.x, text_box.y + half * text_box.h / 2, text_box.w, text_box.h / 2)
+            fitted = readable_fit(canvas, [text], font, part.w, max(int(part.h // 13), 1))
+            if fitted is not None:
+                _draw_fitted(canvas, part, fitted, colour)
         return regions
 
     def _draw_lose_strip(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
@@ -877,6 +928,7 @@ class ForTheKingRenderer:
         placing = view["stage"] == "place" and any(isinstance(a, Place) for a in ctx.legal)
         legal_piles = {a.pile for a in ctx.legal if isinstance(a, Place)}
         row_a_h = min(max(box.h * 0.56, 64.0), 250.0)
+        row_a_h = max(min(row_a_h, box.h - GAP - CENTRE_MIN), 64.0)  # centre faces readable
         row_a = Rect(box.x, box.y, box.w, row_a_h)
         centre = Rect(box.x, row_a.bottom + GAP, box.w, box.bottom - row_a.bottom - GAP)
         side_w = min(max(box.w * 0.28, 84.0), 190.0)
@@ -908,35 +960,28 @@ class ForTheKingRenderer:
             )
 
     def _pile_label(self, canvas, box: Rect, title: str, note: str | None) -> Rect:
-        """A pile's name (and a note under it) at the top of ``box``; returns the rest."""
-        font = theme.ui_font(14 if box.w > 110 else 12, 700)
-        _draw_lines(
-            canvas,
-            Rect(box.x + 4, box.y + 2, box.w - 8, 18),
-            title,
-            font,
-            theme.ROYAL_BLUE,
-            max_lines=1,
-            align="center",
-        )
-        y = box.y + 20
-        if note:
-            _draw_lines(
-                canvas,
-                Rect(box.x + 4, y, box.w - 8, 16),
-                note,
-                theme.ui_font(12),
-                theme.CRIMSON,
-                max_lines=1,
-                align="center",
-            )
-            y += 16
-        return Rect(box.x + 4, y, box.w - 8, box.bottom - y - 4)
+        """A pile's name (and a note under it) at the top of ``box``, each on up to two
+        lines; returns the rest."""
+        y = box.y + 2
+        for text, font, colour in (
+            (title, theme.ui_font(14, 700), theme.ROYAL_BLUE),
+            (note, theme.ui_font(12), theme.CRIMSON),
+        ):
+            fitted = readable_fit(canvas, [text], font, box.w - 8, 2) if text else None
+            if fitted is None:
+                continue
+            sized, lines = fitted
+            for line in lines:
+                canvas.text(box.center[0], y, line, sized, colour, align="center", baseline="top")
+                y += sized.size * 1.15
+        y += 2
+        return Rect(box.x + 4, y, box.w - 8, max(box.bottom - y - 4, 0.0))
 
     def _draw_own_pile(self, canvas, box: Rect, ctx, placing: bool, legal: bool) -> list[HitRegion]:
         view = ctx.view
         advisor = view["advisor"]
-        used = view["placed"]["own"] and view["stage"] == "place"
+        filled = view["placed"]["own"]  # this draft turn's card, until the turn ends
+        used = filled and view["stage"] == "place"
         self._target(canvas, box, placing and legal, placing and not legal)
         note = t("fortheking.used_this_turn") if used else None
         rest = self._pile_label(canvas, box, t("fortheking.own_pile", name=ctx.name(advisor)), note)
@@ -945,7 +990,7 @@ class ForTheKingRenderer:
         if h >= 20:
             x = rest.center[0] - w / 2
             y = rest.center[1] - h / 2
-            if used:
+            if filled:
                 draw_card(canvas, None, x, y, w, h, mark=player_colour(advisor))
             else:
                 canvas.rounded_rect(x, y, w, h, 6, stroke=theme.INK_SOFT, line_width=1.0)
@@ -975,7 +1020,8 @@ class ForTheKingRenderer:
         view = ctx.view
         size = view["favour_pile"]
         remembered = view["favour_remembered"]
-        memory_h = min(box.h * 0.42, 44.0) if remembered else 0.0
+        memory_h = min(max(box.h * 0.42, _min_face(remembered) + 2), 46.0) if remembered else 0.0
+        memory_h = min(memory_h, box.h)
         stack = Rect(box.x, box.y, box.w, box.h - memory_h)
         h = min(stack.h, stack.w / CARD_RATIO * 0.7, 150.0)
         w = h * CARD_RATIO
@@ -1013,16 +1059,24 @@ class ForTheKingRenderer:
         if not remembered:
             return
         strip = Rect(box.x, stack.bottom, box.w, memory_h)
-        mh = strip.h - 2
-        mw = mh * CARD_RATIO
-        step = min(mw + 3, (strip.w - mw) / max(len(remembered) - 1, 1))
+        placed = _card_row(len(remembered), strip, _min_face(remembered))
+        if placed is None:  # no room for their faces: their names
+            lines = min(int(strip.h // (MIN_TEXT * 1.15)), 2)
+            names = card_names(remembered)
+            fitted = readable_fit(canvas, [names], theme.ui_font(12), strip.w, lines)
+            if lines and fitted is not None:
+                _draw_fitted(canvas, strip, fitted, theme.INK, "center")
+            self._spot(strip, t("fortheking.your_favour", cards=card_names(remembered)))
+            return
+        mw, mh, step = placed
         mark = player_colour(ctx.viewer) if ctx.viewer is not None else None
         total_w = step * (len(remembered) - 1) + mw
         x = strip.center[0] - total_w / 2
+        y = strip.center[1] - mh / 2
         for index, card in enumerate(remembered):
-            draw_card(canvas, card, x + index * step, strip.y + 1, mw, mh, mark=mark)
+            draw_card(canvas, card, x + index * step, y, mw, mh, mark=mark)
             self._spot(
-                Rect(x + index * step, strip.y + 1, mw, mh),
+                Rect(x + index * step, y, mw, mh),
                 t("fortheking.yours_in_favour", card=card_name(card)),
             )
 
@@ -1096,9 +1150,10 @@ class ForTheKingRenderer:
         centre = view["centre"]
         full = len(centre) >= slots
         self._target(canvas, box, placing and legal, placing and not legal)
-        note = t("fortheking.centre_full") if full and view["stage"] == "place" else None
         title = t("fortheking.centre", cards=len(centre), slots=slots)
-        rest = self._pile_label(canvas, box, title, note)
+        if full and view["stage"] == "place":  # on the title's line: room for the cards
+            title += " · " + t("fortheking.centre_full")
+        rest = self._pile_label(canvas, box, title, None)
         takes = {a.card: a for a in ctx.legal if isinstance(a, Take)}
         if legal:
             label = self.action_label(Place("centre"), ctx)
@@ -1257,8 +1312,8 @@ class ForTheKingRenderer:
 
     @staticmethod
     def _draw_info(canvas: Canvas, box: Rect, lines) -> None:
-        """Lines of text, centred in ``box``: shrunk until each fits on one line, and
-        wrapped only where even that does not fit."""
+        """Lines of text, centred in ``box``: shrunk (to MIN_TEXT px at the least) until
+        each fits on one line, and wrapped only where even that does not fit."""
         attempts = [(scale, False) for scale in (1.0, 0.9, 0.8, 0.7)]
         attempts += [(scale, True) for scale in (1.0, 0.85, 0.72, 0.62, 0.55)]
         for scale, wrap in attempts:
@@ -1266,7 +1321,7 @@ class ForTheKingRenderer:
             total = 0.0
             fits = True
             for text, font, colour in lines:
-                sized = font.scaled(scale)
+                sized = font.scaled(max(scale, MIN_TEXT / font.size))
                 if not wrap and canvas.measure_text(text, sized) > box.w:
                     fits = False
                     break
@@ -1374,7 +1429,7 @@ class ForTheKingRenderer:
         if row_h < 22:
             self._draw_collection_text(canvas, box, groups, order)
             return
-        label_w = min(box.w * 0.36, 120.0)
+        label_w = min(box.w * 0.36, 130.0)
         total_w = 40.0
         for number, key in enumerate(order):
             cards = sort_cards(groups[key])
@@ -1383,27 +1438,27 @@ class ForTheKingRenderer:
             total = sum(VALUE[card] for card in cards)
             _draw_collection_row(canvas, row, key, len(cards), total, label_w)
             area = Rect(row.x + label_w, row.y, row.w - label_w - total_w, row.h)
-            h = min(area.h - 2, 46.0)
-            w = h * CARD_RATIO
-            step = min(w + 3, (area.w - w) / max(len(cards) - 1, 1)) if len(cards) > 1 else w
-            copies = Copies()
-            for index, card in enumerate(cards):
-                copy = copies.number(card)
-                x = area.x + index * step
-                y = area.center[1] - h / 2
-                self._piece(
-                    ctx,
-                    ("mine", card, copy),
-                    x,
-                    y,
-                    lambda px, py, card=card, w=w, h=h: draw_card(canvas, card, px, py, w, h),
-                )
             self._spot(
                 row,
                 lambda name=name, cards=cards, total=total: (
                     f"{name}: {card_names(cards)} = {total}"
                 ),
             )
+            placed = _card_row(len(cards), area)
+            if placed is None:  # too many to show each value on a card: the values
+                _draw_fitted_values(canvas, area, cards, _collection_colour(key))
+                continue
+            w, h, step = placed
+            copies = Copies()
+            for index, card in enumerate(cards):
+                copy = copies.number(card)
+                self._piece(
+                    ctx,
+                    ("mine", card, copy),
+                    area.x + index * step,
+                    area.center[1] - h / 2,
+                    lambda px, py, card=card, w=w, h=h: draw_card(canvas, card, px, py, w, h),
+                )
 
     def _draw_collection_text(self, canvas: Canvas, box: Rect, groups, order) -> None:
         """The collection in words, where rows of cards do not fit."""
@@ -1415,8 +1470,8 @@ class ForTheKingRenderer:
             parts.append(f"{name} {values}")
         text = " · ".join(parts)
         self._spot(box, text)
-        max_lines = max(int(box.h // 15), 1)
-        font, lines = fit_text(canvas, text, theme.ui_font(13), box.w, max_lines, 0.75)
+        max_lines = max(int(box.h // (MIN_TEXT * 1.2)), 1)
+        font, lines = fit_text(canvas, text, theme.ui_font(13), box.w, max_lines, MIN_TEXT / 13)
         for number, line in enumerate(lines[:max_lines]):
             canvas.text(
                 box.x, box.y + number * font.size * 1.2, line, font, theme.INK, baseline="top"
@@ -1450,7 +1505,10 @@ class ForTheKingRenderer:
         note = t("fortheking.final.explain" if players > 2 else "fortheking.final.explain_two")
         if scores.count(best) > 1:
             note += " " + t("fortheking.final.tie_rule")
-        note_font, note_lines = fit_text(canvas, note, theme.ui_font(14), box.w, max_lines=3)
+        fitted = readable_fit(canvas, [note], theme.ui_font(14), box.w, 3) or readable_fit(
+            canvas, [note], theme.ui_font(MIN_TEXT), box.w, 6
+        )
+        note_font, note_lines = fitted or (theme.ui_font(MIN_TEXT), [])
         for line in note_lines:
             canvas.text(
                 box.center[0], y, line, note_font, theme.INK_SOFT, align="center", baseline="top"
@@ -1461,11 +1519,18 @@ class ForTheKingRenderer:
 
     @staticmethod
     def _draw_cell(canvas: Canvas, cell: Rect, lines) -> None:
-        """Lines of text centred in a table cell, each shrunk to the cell's width."""
+        """Lines of text centred in a table cell, each shrunk to the cell's width (to
+        MIN_TEXT px at the least; wrapped onto two lines, or left out, when even that is
+        too wide)."""
         fitted = []
         for text, font, colour in lines:
-            sized, wrapped = fit_text(canvas, text, font, cell.w - 4, max_lines=1, min_scale=0.5)
-            fitted.append((wrapped[0] if wrapped else "", sized, colour))
+            sized = readable_fit(canvas, [text], font, cell.w - 4, 1) or readable_fit(
+                canvas, [text], font, cell.w - 4, 2
+            )
+            if sized is not None:
+                fitted += [(line, sized[0], colour) for line in sized[1]]
+        while sum(font.size * 1.1 for _, font, _ in fitted) > cell.h and len(fitted) > 1:
+            fitted.pop()
         total = sum(font.size * 1.1 for _, font, _ in fitted)
         y = cell.center[1] - total / 2
         for text, font, colour in fitted:
@@ -1483,18 +1548,18 @@ class ForTheKingRenderer:
     def _draw_score_table(self, canvas, box: Rect, ctx: TableContext, rows, primaries) -> None:
         view = ctx.view
         players = view["players"]
-        label_w = min(max(box.w * 0.22, 64.0), 180.0)
+        label_w = min(max(box.w * 0.24, 76.0), 180.0)
         col_w = (box.w - label_w) / players
         row_count = len(rows) + 3
         row_h = min(box.h / row_count, 54.0)
         header = Rect(box.x, box.y, box.w, row_h)
-        small = theme.ui_font(max(min(row_h * 0.3, 13.0), 9.0))
+        small = theme.ui_font(max(min(row_h * 0.3, 13.0), MIN_TEXT))
         for seat in range(players):
             cell = Rect(box.x + label_w + seat * col_w, header.y, col_w, row_h)
             draw_player_mark(canvas, seat, cell.x + 10, cell.center[1], 6)
-            font, lines = fit_text(
-                canvas, ctx.name(seat), theme.ui_font(14, 700), col_w - 22, max_lines=2
-            )
+            font, lines = readable_fit(
+                canvas, [ctx.name(seat)], theme.ui_font(14, 700), col_w - 22, 2
+            ) or (theme.ui_font(MIN_TEXT, 700), [])
             line_h = font.size * 1.1
             for number, line in enumerate(lines):
                 canvas.text(
@@ -1527,34 +1592,34 @@ class ForTheKingRenderer:
                 theme.INK,
             )
             if row["secondary"] is None:
-                values = t("fortheking.final.values_one", primary=row["primary"])
+                values = [t("fortheking.final.values_one", primary=row["primary"])]
+                values.append(str(row["primary"]))
             else:
-                values = t(
-                    "fortheking.final.values_two",
-                    primary=row["primary"],
-                    secondary=row["secondary"],
-                )
+                values = [
+                    t(
+                        "fortheking.final.values_two",
+                        primary=row["primary"],
+                        secondary=row["secondary"],
+                    ),
+                    f"{row['primary']} / {row['secondary']}",
+                ]
             text_box = Rect(band.x + side + 8, band.y, label_w - side - 10, band.h)
-            name_font, name_lines = fit_text(
-                canvas, office_name(office), theme.ui_font(14, 700), text_box.w, 1, 0.5
-            )
-            value_font, value_lines = fit_text(canvas, values, small, text_box.w, 1, 0.5)
-            canvas.text(
-                text_box.x,
-                text_box.center[1] - name_font.size * 0.55,
-                name_lines[0],
-                name_font,
-                colour,
-                baseline="middle",
-            )
-            canvas.text(
-                text_box.x,
-                text_box.center[1] + value_font.size * 0.7,
-                value_lines[0],
-                value_font,
-                theme.INK_SOFT,
-                baseline="middle",
-            )
+            names = [office_name(office), office_short_name(office)]
+            for text, fitted, colour_of_line, shift in (
+                (names, theme.ui_font(14, 700), colour, -0.55),
+                (values, small, theme.INK_SOFT, 0.7),
+            ):
+                sized = readable_fit(canvas, text, fitted, text_box.w)
+                if sized is None:
+                    continue
+                canvas.text(
+                    text_box.x,
+                    text_box.center[1] + sized[0].size * shift,
+                    sized[1][0],
+                    sized[0],
+                    colour_of_line,
+                    baseline="middle",
+                )
             totals = [s[0] if s else None for s in row["strength"]]
             for seat in range(players):
                 cell = Rect(box.x + label_w + seat * col_w, band.y, col_w, band.h)
@@ -1583,11 +1648,11 @@ class ForTheKingRenderer:
                 else:
                     award, award_colour = "", theme.INK_SOFT
                 lines = [(str(strength[0]), theme.title_font(min(row_h * 0.34, 20.0)), theme.INK)]
+                if award:
+                    lines.append((award, theme.ui_font(min(row_h * 0.26, 15.0), 700), award_colour))
                 if totals.count(strength[0]) > 1:
                     tiebreak = t("fortheking.final.tiebreak", high=strength[1], cards=strength[2])
                     lines.append((tiebreak, theme.ui_font(min(row_h * 0.22, 13.0)), theme.INK_SOFT))
-                if award:
-                    lines.append((award, theme.ui_font(min(row_h * 0.26, 15.0), 700), award_colour))
                 self._draw_cell(canvas, cell, lines)
         y = box.y + row_h * (len(rows) + 1)
         for label, values, colour in (
@@ -1595,7 +1660,10 @@ class ForTheKingRenderer:
             (t("fortheking.final.total"), view["scores"], theme.ROYAL_BLUE),
         ):
             band = Rect(box.x, y + 1, box.w, row_h - 2)
-            font, lines = fit_text(canvas, label, theme.ui_font(14, 700), label_w - 8, max_lines=2)
+            font, lines = readable_fit(canvas, [label], theme.ui_font(14, 700), label_w - 8, 2) or (
+                theme.ui_font(MIN_TEXT, 700),
+                [],
+            )
             line_h = font.size * 1.1
             for number, line in enumerate(lines):
                 canvas.text(
@@ -1632,15 +1700,19 @@ def _draw_office_column(
     canvas.rounded_rect(col.x, col.y, col.w, col.h, 8, fill=fill, stroke=colour, line_width=2.0)
     canvas.rounded_rect(col.x, col.y, col.w, head_h, 8, fill=colour)
     draw_emblem(canvas, emblem, Rect(col.x, col.y + 2, col.w, head_h - 4), theme.WHITE, colour)
-    if name_h:
-        _draw_lines(
-            canvas,
-            Rect(col.x + 2, col.y + head_h + 1, col.w - 4, name_h),
-            office_name(office),
-            theme.ui_font(13, 700),
+    fitted = readable_fit(
+        canvas, [office_name(office), office_short_name(office)], theme.ui_font(13, 700), col.w - 4
+    )
+    if name_h and fitted:
+        font, lines = fitted
+        canvas.text(
+            col.center[0],
+            col.y + head_h + name_h / 2,
+            lines[0],
+            font,
             colour,
-            max_lines=1,
             align="center",
+            baseline="middle",
         )
 
 
@@ -1665,8 +1737,8 @@ def _draw_title_face(
     colour, _ = OFFICE_LOOK[office]
     track = _title_track(body)
     area = Rect(body.x, body.y, body.w, body.h - (LADDER if track else 0.0))
-    r = max(min(area.w * 0.3, area.h * 0.36), 9.0)
-    cx = body.center[0] - (r * 0.25 if secondary is not None else 0.0)
+    r = max(min(area.w * 0.3, area.h * 0.4), 10.0)
+    cx = body.center[0] - (r * 0.3 if secondary is not None else 0.0)
     cy = area.center[1]
     value = new if new is not None else primary
     if new is not None:
@@ -1683,14 +1755,14 @@ def _draw_title_face(
     )
     if secondary is not None:
         second = secondary_value(new) if new is not None else secondary
-        sr = r * 0.55
+        sr = max(r * 0.6, MIN_TEXT * 0.75)
         sx, sy = cx + r * 0.95, cy + r * 0.6
         canvas.circle(sx, sy, sr, fill=theme.WHITE, stroke=colour, line_width=2.0)
         canvas.text(
             sx,
             sy + 1,
             str(second),
-            theme.title_font(sr * 1.2),
+            theme.title_font(sr * 1.35),
             colour,
             align="center",
             baseline="middle",
@@ -1700,7 +1772,7 @@ def _draw_title_face(
             cx - r - 2,
             cy - r * 0.7,
             str(primary),
-            theme.ui_font(max(r * 0.5, 10.0), 700),
+            theme.ui_font(max(r * 0.5, MIN_TEXT), 700),
             theme.INK_SOFT,
             align="right",
             baseline="middle",
@@ -1729,6 +1801,58 @@ def _draw_title_face(
         )
 
 
+#: How far a card of a row may be covered by the next, as a share of its width: its value,
+#: in the middle, stays in sight.
+ROW_OVERLAP = 0.28
+
+
+def _min_face(cards) -> float:
+    """The smallest height at which all of ``cards`` show their faces readably."""
+    return MIN_DECREE_H if ROYAL_DECREE in cards else MIN_FACE_H
+
+
+def _draw_fitted(canvas: Canvas, box: Rect, fitted, colour: str, align: str = "left") -> None:
+    """Lines fitted by readable_fit, centred in ``box`` from top to bottom."""
+    font, lines = fitted
+    line_h = font.size * 1.15
+    top = box.center[1] - line_h * (len(lines) - 1) / 2
+    x = {"left": box.x, "center": box.center[0], "right": box.right}[align]
+    for number, line in enumerate(lines):
+        canvas.text(x, top + number * line_h, line, font, colour, align=align, baseline="middle")
+
+
+def _card_row(
+    count: int, area: Rect, min_h: float = MIN_FACE_H
+) -> tuple[float, float, float] | None:
+    """Width, height and step of ``count`` cards in a row in ``area``, as tall as fits with
+    each value in sight (no smaller than ``min_h``); None when they cannot be."""
+    h = min(area.h - 2, 46.0)
+    pitch = 1.0 + (1.0 - ROW_OVERLAP) * (count - 1)
+    h = min(h, area.w / pitch / CARD_RATIO)
+    if h < min_h:
+        return None
+    w = h * CARD_RATIO
+    step = min(w + 3, (area.w - w) / max(count - 1, 1)) if count > 1 else w
+    return w, h, step
+
+
+def _collection_colour(key: str) -> str:
+    return GOLD_LOOK[0] if key == GOLD else OFFICE_LOOK[key][0]
+
+
+def _draw_fitted_values(canvas: Canvas, area: Rect, cards, colour: str) -> None:
+    """The values of a row's cards as text ("1 2 2 3"), where the cards do not fit."""
+    text = " ".join(str(VALUE[card]) for card in cards)
+    fitted = readable_fit(canvas, [text], theme.title_font(16), area.w - 4, 2)
+    if fitted is None:
+        return
+    font, lines = fitted
+    line_h = font.size * 1.1
+    top = area.center[1] - line_h * (len(lines) - 1) / 2
+    for number, line in enumerate(lines):
+        canvas.text(area.x + 2, top + number * line_h, line, font, colour, baseline="middle")
+
+
 @kept_drawing
 def _draw_collection_row(
     canvas: Canvas, row: Rect, key: str, count: int, total: int, label_w: float
@@ -1736,22 +1860,19 @@ def _draw_collection_row(
     """The still part of a row of the viewer's collection: the office's (or gold's) emblem
     and name with how many cards, and their total value (the cards are pieces)."""
     if key == GOLD:
-        colour, emblem, name = "#b08a16", "coin", t("fortheking.gold")
+        (colour, emblem), names = GOLD_LOOK, [t("fortheking.gold")]
     else:
-        (colour, emblem), name = OFFICE_LOOK[key], office_name(key)
+        (colour, emblem) = OFFICE_LOOK[key]
+        names = [office_name(key), office_short_name(key)]
     side = min(row.h - 4, 22.0)
     draw_emblem(
         canvas, emblem, Rect(row.x, row.center[1] - side / 2, side, side), colour, theme.INK
     )
-    draw_fitted_line(
-        canvas,
-        row.x + side + 4,
-        row.center[1],
-        f"{name} ×{count}",
-        theme.ui_font(14, 700),
-        label_w - side - 6,
-        colour,
-    )
+    labels = [f"{name} ×{count}" for name in names] + names[-1:]
+    fitted = readable_fit(canvas, labels, theme.ui_font(14, 700), label_w - side - 6)
+    if fitted is not None:
+        font, lines = fitted
+        canvas.text(row.x + side + 4, row.center[1], lines[0], font, colour, baseline="middle")
     canvas.text(
         row.right,
         row.center[1],

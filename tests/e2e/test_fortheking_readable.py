@@ -1,0 +1,46 @@
+"""For the King's screens at the four layout sizes in Chromium, kept as screenshots in
+``test-artifacts/`` (``fortheking-readable-<screen>-<width>x<height>``) to be looked at: the
+positions ``tests/ui/test_fortheking_readable.py`` checks for small and clipped text."""
+
+from __future__ import annotations
+
+import pytest
+
+from kingmakers.ui.state.saves import SavedGame, Seat
+from tests.e2e.driver import Player, store_games, wait_for_people
+from tests.ui.test_fortheking_readable import POSITIONS, SIZES, position
+
+pytestmark = pytest.mark.browser
+
+WHEN = "2026-01-01T12:00:00+00:00"
+#: Resolves once the page has drawn two more frames (the redraw after a resize).
+NEXT_FRAMES = "new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def saved(name: str) -> SavedGame:
+    state = position(name)
+    seats = [Seat("Anna")] + [Seat(f"Bot {n}", "heuristic") for n in range(1, state.players)]
+    return SavedGame(name, "fortheking", seats, state, WHEN, WHEN)
+
+
+def test_every_screen_at_every_size(visit_factory):
+    visit = visit_factory()
+    visit.open()
+    page = visit.page
+    store_games(page, *(saved(name) for name in POSITIONS))
+    visit.reload()
+    player = Player(page)
+    for name in POSITIONS:
+        player.press("saves")
+        player.press(f"resume:{name}")
+        wait_for_people(page)
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_function(
+                "width => document.getElementById('table').width === width", arg=width
+            )
+            page.evaluate(NEXT_FRAMES)
+            visit.screenshot(f"fortheking-readable-{name}-{width}x{height}")
+        page.set_viewport_size({"width": 1024, "height": 768})
+        player.press("home")
+    assert visit.problems() == []

@@ -1,0 +1,247 @@
+"""For the King's table is readable at every layout size: no text under 11 CSS px, no text
+wider (or taller) than the box it is drawn in, every office named on the board, emblems big
+enough to tell apart, and the viewer's cards never covering each other's values.
+
+The positions are played by bots from fixed seeds; the browser test
+``tests/e2e/test_fortheking_readable.py`` screenshots the same ones."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import pytest
+
+from kingmakers.ai import make_bot
+from kingmakers.games.fortheking.cards import GOLD, KIND, VALUE
+from kingmakers.games.fortheking.rules import ForTheKingState
+from kingmakers.ui.games.fortheking import pieces, renderer
+from kingmakers.ui.kit.canvas import FakeCanvas
+from tests.ui.test_fortheking_table import GAME, table
+
+SIZES = [(1024, 768), (768, 1024), (390, 844), (320, 568)]
+#: The smallest text a player must read, in CSS px.
+MIN_TEXT = 11.0
+#: The smallest side of an office's emblem, in CSS px.
+MIN_EMBLEM = 18.0
+#: How far a text may reach out of its box, in CSS px (rounding).
+SLACK = 0.5
+
+
+def play_until(players: int, seed: int, done) -> ForTheKingState:
+    """A game of heuristic bots played until ``done(state)`` holds with seat 0 to move (or
+    to its end when ``done`` is None)."""
+    state = GAME.new_game(players, seed=seed)
+    bots = [make_bot(GAME, "heuristic", seat) for seat in range(players)]
+    while not (state.is_over if done is None else done(state) and state.to_move == 0):
+        assert not state.is_over, "the position sought never came"
+        state.apply(bots[state.to_move].choose(state))
+    return state
+
+
+def _rich_collection(state) -> bool:
+    collection = state.observe(0)["collection"]
+    return (
+        state.stage == "place"
+        and state.king is None
+        and sum(KIND[card] == GOLD for card in collection) >= 6
+        and len(collection) >= 12
+    )
+
+
+#: The screens checked (and screenshotted): name -> (players, seed, position reached).
+POSITIONS = {
+    "collection": (4, 3, _rich_collection),
+    "take": (5, 1, lambda s: s.stage == "take" and s.king is None and len(s.centre) > 2),
+    "decree": (3, 0, lambda s: s.king is not None and s.king[1] == "Royal decree"),
+    "bid": (5, 1, lambda s: s.stage == "bid" and s.king is None and s.high_bid > 0),
+    "pay": (5, 1, lambda s: s.stage == "pay" and s.king is None and s.pay_method == "gold"),
+    "final": (5, 1, None),
+}
+
+
+def position(name: str) -> ForTheKingState:
+    players, seed, done = POSITIONS[name]
+    return play_until(players, seed, done)
+
+
+@dataclass(frozen=True)
+class Box:
+    x: float
+    y: float
+    right: float
+    bottom: float
+
+    def holds(self, x: float, y: float) -> bool:
+        return self.x <= x <= self.right and self.y <= y <= self.bottom
+
+
+def _shape_box(call) -> Box | None:
+    args = call.args
+    if call.name in ("fill_rect", "rounded_rect"):
+        return Box(args["x"], args["y"], args["x"] + args["w"], args["y"] + args["h"])
+    if call.name == "circle":
+        r = args["r"]
+        return Box(args["cx"] - r, args["cy"] - r, args["cx"] + r, args["cy"] + r)
+    return None
+
+
+def _text_box(canvas: FakeCanvas, call) -> Box:
+    """Where a text call's letters are: its measured width from its alignment, its font
+    size from its baseline."""
+    args = call.args
+    size = args["font"].size
+    width = canvas.measure_text(args["text"], args["font"])
+    x = args["x"] - {"left": 0.0, "center": width / 2, "right": width}[args["align"]]
+    top = args["y"] - {"top": 0.0, "middle": size / 2, "alphabetic": size * 0.8}.get(
+        args["baseline"], 0.0
+    )
+    return Box(x, top, x + width, top + size)
+
+
+def text_problems(canvas: FakeCanvas, width: float, height: float, since: int = 0) -> list:
+    """Every text drawn (from call ``since`` on) smaller than MIN_TEXT or not inside the box
+    it is drawn in: the last rectangle or disc drawn before it around its anchor (the
+    screen when none)."""
+    problems = []
+    shapes: list[Box] = []
+    screen = Box(0, 0, width, height)
+    for index, call in enumerate(canvas.calls):
+        shape = _shape_box(call)
+        if shape is not None:
+            shapes.append(shape)
+        if call.name != "text" or index < since or not call.args["text"].strip():
+            continue
+        text, size = call.args["text"], call.args["font"].size
+        if size < MIN_TEXT:
+            problems.append((text, f"{size:.1f} px"))
+            continue
+        anchor = (call.args["x"], call.args["y"])
+        box = next((box for box in reversed(shapes) if box.holds(*anchor)), screen)
+        letters = _text_box(canvas, call)
+        if (
+            letters.x < box.x - SLACK
+            or letters.right > box.right + SLACK
+            or letters.y < box.y - SLACK
+            or letters.bottom > box.bottom + SLACK
+        ):
+            problems.append((text, f"{letters} outside {box}"))
+    return problems
+
+
+def rendered(state, width: float, height: float):
+    """The table for ``state`` (seat 0 a person, the others bots), drawn; with the calls
+    each of the game renderer's panels made, by method (the frame's own parts are checked
+    elsewhere)."""
+    screen = table(state, humans=[0])
+    canvas = FakeCanvas()
+    spans: dict[str, range] = {}
+    for method in ("draw_board", "draw_private", "draw_final"):
+        original = getattr(screen.renderer, method)
+
+        def noted(*args, method=method, original=original, **kwargs):
+            start = len(canvas.calls)
+            drawn = original(*args, **kwargs)
+            spans[method] = range(start, len(canvas.calls))
+            return drawn
+
+        setattr(screen.renderer, method, noted)
+    screen.render(canvas, width, height)
+    return canvas, spans
+
+
+def renderer_start(spans: dict[str, range]) -> int:
+    return min(span.start for span in spans.values())
+
+
+@pytest.mark.parametrize("name", list(POSITIONS))
+def test_no_text_is_small_or_clipped_at_any_size(name):
+    state = position(name)
+    for width, height in SIZES:
+        canvas, spans = rendered(state, width, height)
+        since = renderer_start(spans)
+        assert text_problems(canvas, width, height, since) == [], (name, width, height)
+
+
+def test_no_text_is_small_or_clipped_in_whole_games():
+    for players, seed in ((2, 21), (4, 22), (5, 23)):
+        state = GAME.new_game(players, seed=seed)
+        bots = [make_bot(GAME, "heuristic", seat) for seat in range(players)]
+        step = 0
+        while True:
+            width, height = SIZES[step % len(SIZES)]
+            canvas, spans = rendered(state, width, height)
+            problems = text_problems(canvas, width, height, renderer_start(spans))
+            assert problems == [], (players, seed, step, width, height)
+            if state.is_over:
+                break
+            for _ in range(5):
+                if not state.is_over:
+                    state.apply(bots[state.to_move].choose(state))
+            step += 1
+
+
+def test_every_office_is_named_on_the_board_at_every_size():
+    """By its name, or where that does not fit its column, its short name."""
+    for name in ("collection", "decree", "bid"):
+        state = position(name)
+        offices = list(state.observe(0)["titles"])
+        for width, height in SIZES:
+            canvas, _ = rendered(state, width, height)
+            texts = set(canvas.texts())
+            missing = [
+                office
+                for office in offices
+                if not {pieces.office_name(office), pieces.office_short_name(office)} & texts
+            ]
+            assert missing == [], (name, width, height)
+
+
+def test_office_emblems_are_big_enough_to_tell_apart(monkeypatch):
+    sides: list[tuple[str, float]] = []
+    drawn = renderer.draw_emblem
+
+    def noted(canvas, kind, box, colour, outline):
+        sides.append((kind, min(box.w, box.h)))
+        drawn(canvas, kind, box, colour, outline)
+
+    monkeypatch.setattr(renderer, "draw_emblem", noted)
+    office_emblems = {emblem for _, emblem in pieces.OFFICE_LOOK.values()}
+    for name in ("collection", "decree", "bid"):
+        state = position(name)
+        for width, height in SIZES:
+            sides.clear()
+            rendered(state, width, height)
+            small = [(kind, side) for kind, side in sides if kind in office_emblems]
+            assert small and all(side >= MIN_EMBLEM for _, side in small), (
+                name,
+                width,
+                height,
+                min(small, key=lambda item: item[1]),
+            )
+
+
+def test_the_viewers_cards_never_hide_each_others_values():
+    """Each card of the viewer's collection shows its value (on the card, or written where
+    the cards do not fit) and nothing in the private panel is drawn over a card's value."""
+    state = position("collection")
+    values = sorted(str(VALUE[card]) for card in state.observe(0)["collection"])
+    for width, height in SIZES:
+        canvas, spans = rendered(state, width, height)
+        panel = [canvas.calls[index] for index in spans["draw_private"]]
+        shown = [
+            (index, call)
+            for index, call in enumerate(panel)
+            if call.name == "text" and re.fullmatch(r"[0-9 ]+", call.args["text"])
+        ]
+        assert sorted(v for _, call in shown for v in call.args["text"].split()) == values
+        for index, value in shown:
+            letters = _text_box(canvas, value)
+            for call in panel[index + 1 :]:
+                box = _shape_box(call)
+                assert box is None or not (
+                    box.x < letters.right
+                    and letters.x < box.right
+                    and box.y < letters.bottom
+                    and letters.y < box.bottom
+                ), (width, height, value.args["text"])
