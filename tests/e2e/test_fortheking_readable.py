@@ -8,7 +8,7 @@ import pytest
 
 from kingmakers.ui.state.saves import SavedGame, Seat
 from tests.e2e.driver import Player, store_games, wait_for_people
-from tests.ui.test_fortheking_readable import POSITIONS, SIZES, position
+from tests.ui.test_fortheking_readable import POSITIONS, SIZES, position, ten_gold
 
 pytestmark = pytest.mark.browser
 
@@ -17,30 +17,36 @@ WHEN = "2026-01-01T12:00:00+00:00"
 NEXT_FRAMES = "new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 
+SCREENS = [*POSITIONS, "ten_gold"]
+
+
 def saved(name: str) -> SavedGame:
-    state = position(name)
+    state = ten_gold() if name == "ten_gold" else position(name)
     seats = [Seat("Anna")] + [Seat(f"Bot {n}", "heuristic") for n in range(1, state.players)]
     return SavedGame(name, "fortheking", seats, state, WHEN, WHEN)
+
+
+def resize(page, width: int, height: int) -> None:
+    """Resize the page and wait until the table has been drawn at the new size."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_function("width => document.getElementById('table').width === width", arg=width)
+    page.evaluate(NEXT_FRAMES)
 
 
 def test_every_screen_at_every_size(visit_factory):
     visit = visit_factory()
     visit.open()
     page = visit.page
-    store_games(page, *(saved(name) for name in POSITIONS))
+    store_games(page, *(saved(name) for name in SCREENS))
     visit.reload()
     player = Player(page)
-    for name in POSITIONS:
+    for name in SCREENS:
         player.press("saves")
         player.press(f"resume:{name}")
         wait_for_people(page)
         for width, height in SIZES:
-            page.set_viewport_size({"width": width, "height": height})
-            page.wait_for_function(
-                "width => document.getElementById('table').width === width", arg=width
-            )
-            page.evaluate(NEXT_FRAMES)
+            resize(page, width, height)
             visit.screenshot(f"fortheking-readable-{name}-{width}x{height}")
-        page.set_viewport_size({"width": 1024, "height": 768})
+        resize(page, 1024, 768)
         player.press("home")
     assert visit.problems() == []

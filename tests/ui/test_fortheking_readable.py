@@ -7,6 +7,7 @@ The positions are played by bots from fixed seeds; the browser test
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -15,9 +16,10 @@ import pytest
 from kingmakers.ai import make_bot
 from kingmakers.games.fortheking.cards import GOLD, KIND, VALUE
 from kingmakers.games.fortheking.rules import ForTheKingState
+from kingmakers.ui import i18n
 from kingmakers.ui.games.fortheking import pieces, renderer
 from kingmakers.ui.kit.canvas import FakeCanvas
-from tests.ui.test_fortheking_table import GAME, table
+from tests.ui.test_fortheking_table import GAME, random_moves, table
 
 SIZES = [(1024, 768), (768, 1024), (390, 844), (320, 568)]
 #: The smallest text a player must read, in CSS px.
@@ -63,6 +65,15 @@ POSITIONS = {
 def position(name: str) -> ForTheKingState:
     players, seed, done = POSITIONS[name]
     return play_until(players, seed, done)
+
+
+def ten_gold() -> ForTheKingState:
+    """A game of two played at random (tests/ui/test_fortheking_table.py's random_moves) to
+    Anna placing a card with ten gold cards and three Diplomacy cards."""
+    state = random_moves(2, 4, 84)
+    assert state.to_move == 0 and state.stage == "place"
+    assert sum(KIND[card] == GOLD for card in state.observe(0)["collection"]) == 10
+    return state
 
 
 @dataclass(frozen=True)
@@ -154,13 +165,26 @@ def renderer_start(spans: dict[str, range]) -> int:
     return min(span.start for span in spans.values())
 
 
-@pytest.mark.parametrize("name", list(POSITIONS))
+@pytest.mark.parametrize("name", [*POSITIONS, "ten_gold"])
 def test_no_text_is_small_or_clipped_at_any_size(name):
-    state = position(name)
+    state = ten_gold() if name == "ten_gold" else position(name)
     for width, height in SIZES:
         canvas, spans = rendered(state, width, height)
         since = renderer_start(spans)
         assert text_problems(canvas, width, height, since) == [], (name, width, height)
+
+
+@pytest.mark.parametrize("language", ["hu", "it", "ru"])
+def test_no_text_is_small_or_clipped_in_other_languages(language):
+    states = {name: position(name) for name in POSITIONS}
+    i18n.set_language(language)
+    try:
+        for (name, state), (width, height) in itertools.product(states.items(), SIZES):
+            canvas, spans = rendered(state, width, height)
+            problems = text_problems(canvas, width, height, renderer_start(spans))
+            assert problems == [], (name, width, height)
+    finally:
+        i18n.set_language("en")
 
 
 def test_no_text_is_small_or_clipped_in_whole_games():
@@ -224,9 +248,8 @@ def test_office_emblems_are_big_enough_to_tell_apart(monkeypatch):
 def test_the_viewers_cards_never_hide_each_others_values():
     """Each card of the viewer's collection shows its value (on the card, or written where
     the cards do not fit) and nothing in the private panel is drawn over a card's value."""
-    state = position("collection")
-    values = sorted(str(VALUE[card]) for card in state.observe(0)["collection"])
-    for width, height in SIZES:
+    for state, (width, height) in itertools.product([position("collection"), ten_gold()], SIZES):
+        values = sorted(str(VALUE[card]) for card in state.observe(0)["collection"])
         canvas, spans = rendered(state, width, height)
         panel = [canvas.calls[index] for index in spans["draw_private"]]
         shown = [

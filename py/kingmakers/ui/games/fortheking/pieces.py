@@ -176,7 +176,7 @@ def _draw_face(canvas: Canvas, card: str, x: float, y: float, w: float, h: float
     colour, emblem = look(card)
     canvas.rounded_rect(x, y, w, h, radius, fill=theme.WHITE, stroke=colour, line_width=2.0)
     kind = KIND[card]
-    band = h * (0.34 if h >= 56 else 0.3)
+    band = h * (0.34 if h >= 56 else 0.24)
     canvas.rounded_rect(x, y, w, band, radius, fill=colour)
     side = min(band * 0.8, w * 0.6)
     if h >= 50:  # smaller cards sit beside their office's emblem
@@ -241,16 +241,17 @@ FAVOUR_EFFECT = ("±1",)
 
 
 def _draw_king_effect(canvas: Canvas, card: str, x, body_top, w, body_h, colour) -> None:
-    """A King card's effect in its body: "±1" per office it moves, side by side when they
-    fit, one above the other when not."""
+    """A King card's effect in its body: "±1" per office it moves, side by side or one
+    above the other, whichever is drawn larger."""
     marks = KING_EFFECT.get(card, FAVOUR_EFFECT)
     text = " ".join(marks)
     font = theme.title_font(min(body_h * 0.55, w * 0.55, 34.0))
     width = canvas.measure_text(text, font)
     if width > w - 6:
         font = font.scaled((w - 6) / width)
-    if len(marks) > 1 and font.size < MIN_TEXT:
-        font = theme.title_font(min(body_h * 0.42, w * 0.5))
+    stacked = theme.title_font(min(body_h * 0.44, w * 0.5, 30.0))
+    if len(marks) > 1 and stacked.size > font.size:
+        font = stacked
         pitch = body_h / len(marks)
         for number, mark in enumerate(marks):
             canvas.text(

@@ -76,8 +76,9 @@ GAP = 8.0
 #: Height of the strip where the viewer's current step is finished (bid, pay, King card).
 STRIP = 56.0
 #: The centre's height, at the least: its name and cards face up (MIN_FACE_H).
-CENTRE_MIN = 72.0
-#: Narrower than this, a strip's "Done" and "Clear" go in a row under its text.
+CENTRE_MIN = 58.0
+#: Narrower than this, a payment's "Done" and "Clear" go in a row under its hint, and a
+#: King card's strip leaves the card out.
 NARROW = 480.0
 BUTTON_ROW = 48.0
 #: Height of the ladder under an office's title (titles 1 to 6, the marker on its value).
@@ -510,7 +511,7 @@ class ForTheKingRenderer:
             if available - gov_h - GAP < 100:
                 gov_h = available
         else:
-            gov_h = min(max(box.h * 0.26, BOARD), 160.0)
+            gov_h = min(max(box.h * 0.26, BOARD), 160.0, available)  # never under the strip
         government = Rect(box.x, box.y, box.w, gov_h)
         regions += self._draw_government(canvas, government, ctx)
         stage = Rect(box.x, government.bottom + GAP, box.w, box.bottom - government.bottom - GAP)
@@ -642,13 +643,12 @@ class ForTheKingRenderer:
     def _strip_height(self, ctx: TableContext, box: Rect) -> float:
         if not ctx.legal:
             return 0.0
-        buttons_below = BUTTON_ROW + 4 if box.w < NARROW else 0.0
         if self._uses(ctx):
             return STRIP
         if self._bids(ctx):
             return STRIP + 20
         if self._paying(ctx):
-            return STRIP + 22 + buttons_below
+            return STRIP + (34 if box.w < NARROW else 22)
         picks = sum(isinstance(a, PickCard) for a in ctx.legal)
         if picks:
             columns = max(int((box.w - 12) // (MIN_TOUCH + 6)), 1)
@@ -690,16 +690,6 @@ class ForTheKingRenderer:
         if region:
             regions.append(region)
         return regions, clear.x - 6
-
-    def _buttons_row(self, canvas, box: Rect, ready: bool, staged: bool):
-        """ "Done" and "Clear" beside the text of a strip, or (on a narrow screen) in a row
-        under it: their regions and the text's box."""
-        if box.w >= NARROW:
-            regions, right = self._done_and_clear(canvas, box, ready, staged)
-            return regions, Rect(box.x, box.y, right - box.x - 4, box.h)
-        row = Rect(box.x, box.bottom - BUTTON_ROW, box.w, BUTTON_ROW)
-        regions, _ = self._done_and_clear(canvas, row, ready, staged)
-        return regions, Rect(box.x, box.y, box.w, row.y - 4 - box.y)
 
     def _draw_king_strip(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
         """The King card, what the choices do (or, where that does not fit, what is left to
@@ -820,7 +810,6 @@ class ForTheKingRenderer:
         auction = ctx.view["auction"]
         staged = self._payment(ctx)
         covered = self._payment_covers(ctx, staged)
-        regions, text_box = self._buttons_row(canvas, box, covered and bool(staged), bool(staged))
         owed = auction["owed"]
         if self._paying(ctx) == GOLD:
             total = sum(VALUE[card] for card in staged)
@@ -844,16 +833,21 @@ class ForTheKingRenderer:
         else:
             head = t("fortheking.pay_cards_hint", count=owed)
             state = t("fortheking.discard_chosen", chosen=len(staged), owed=owed)
-        for text, font, colour, half in (
-            (head, theme.ui_font(14), theme.INK_SOFT, 0),
-            (
-                state,
-                theme.ui_font(16, 700),
-                theme.FOREST if covered and staged else theme.CRIMSON,
-                1,
-            ),
+        ready = covered and bool(staged)
+        if box.w >= NARROW:  # the hint over the payment so far, the buttons at the right
+            regions, right = self._done_and_clear(canvas, box, ready, bool(staged))
+            head_box = Rect(box.x, box.y, right - box.x - 4, box.h / 2)
+            state_box = Rect(box.x, box.center[1], right - box.x - 4, box.h / 2)
+        else:  # the hint over a row of the payment so far and the buttons
+            row = Rect(box.x, box.bottom - BUTTON_ROW, box.w, BUTTON_ROW)
+            regions, right = self._done_and_clear(canvas, row, ready, bool(staged))
+            head_box = Rect(box.x, box.y, box.w, row.y - 4 - box.y)
+            state_box = Rect(row.x, row.y, right - row.x - 4, row.h)
+        state_colour = theme.FOREST if ready else theme.CRIMSON
+        for text, font, colour, part in (
+            (head, theme.ui_font(14), theme.INK_SOFT, head_box),
+            (state, theme.ui_font(16, 700), state_colour, state_box),
         ):
-            part = Rect(text_box.x, text_box.y + half * text_box.h / 2, text_box.w, text_box.h / 2)
             fitted = readable_fit(canvas, [text], font, part.w, max(int(part.h // 13), 1))
             if fitted is not None:
                 _draw_fitted(canvas, part, fitted, colour)
@@ -928,7 +922,7 @@ class ForTheKingRenderer:
         placing = view["stage"] == "place" and any(isinstance(a, Place) for a in ctx.legal)
         legal_piles = {a.pile for a in ctx.legal if isinstance(a, Place)}
         row_a_h = min(max(box.h * 0.56, 64.0), 250.0)
-        row_a_h = max(min(row_a_h, box.h - GAP - CENTRE_MIN), 64.0)  # centre faces readable
+        row_a_h = max(min(row_a_h, box.h - GAP - CENTRE_MIN), MIN_TOUCH)  # centre readable
         row_a = Rect(box.x, box.y, box.w, row_a_h)
         centre = Rect(box.x, row_a.bottom + GAP, box.w, box.bottom - row_a.bottom - GAP)
         side_w = min(max(box.w * 0.28, 84.0), 190.0)
@@ -972,6 +966,8 @@ class ForTheKingRenderer:
                 continue
             sized, lines = fitted
             for line in lines:
+                if y + sized.size > box.bottom:  # no room: the pile's state shows it too
+                    break
                 canvas.text(box.center[0], y, line, sized, colour, align="center", baseline="top")
                 y += sized.size * 1.15
         y += 2
@@ -1520,17 +1516,16 @@ class ForTheKingRenderer:
     @staticmethod
     def _draw_cell(canvas: Canvas, cell: Rect, lines) -> None:
         """Lines of text centred in a table cell, each shrunk to the cell's width (to
-        MIN_TEXT px at the least; wrapped onto two lines, or left out, when even that is
-        too wide)."""
+        MIN_TEXT px at the least, wrapped onto two lines where even that is too wide); a
+        text that does not fit the cell is left out whole (all of it is in the notes)."""
         fitted = []
         for text, font, colour in lines:
-            sized = readable_fit(canvas, [text], font, cell.w - 4, 1) or readable_fit(
-                canvas, [text], font, cell.w - 4, 2
-            )
-            if sized is not None:
-                fitted += [(line, sized[0], colour) for line in sized[1]]
-        while sum(font.size * 1.1 for _, font, _ in fitted) > cell.h and len(fitted) > 1:
-            fitted.pop()
+            sized = readable_fit(canvas, [text], font, cell.w - 4, 2)
+            if sized is None:
+                continue
+            group = [(line, sized[0], colour) for line in sized[1]]
+            if sum(f.size * 1.1 for _, f, _ in fitted + group) <= cell.h or not fitted:
+                fitted += group
         total = sum(font.size * 1.1 for _, font, _ in fitted)
         y = cell.center[1] - total / 2
         for text, font, colour in fitted:
@@ -1545,6 +1540,33 @@ class ForTheKingRenderer:
             )
             y += font.size * 1.1
 
+    @staticmethod
+    def _draw_header(canvas: Canvas, cell: Rect, seat: int, name: str) -> None:
+        """A player's column head: their mark beside their name, or over it where the
+        column is narrow."""
+        font = theme.ui_font(14, 700)
+        beside = readable_fit(canvas, [name], font, cell.w - 22, 2)
+        if beside is not None:
+            draw_player_mark(canvas, seat, cell.x + 10, cell.center[1], 6)
+            x, y, align, (font, lines) = cell.x + 19, cell.center[1], "left", beside
+        else:
+            draw_player_mark(canvas, seat, cell.center[0], cell.y + 8, 6)
+            fitted = readable_fit(canvas, [name], font, cell.w - 4, 2)
+            if fitted is None:
+                return
+            x, y, align, (font, lines) = cell.center[0], cell.center[1] + 7, "center", fitted
+        line_h = font.size * 1.1
+        for number, line in enumerate(lines):
+            canvas.text(
+                x,
+                y + (number - (len(lines) - 1) / 2) * line_h,
+                line,
+                font,
+                theme.INK,
+                align=align,
+                baseline="middle",
+            )
+
     def _draw_score_table(self, canvas, box: Rect, ctx: TableContext, rows, primaries) -> None:
         view = ctx.view
         players = view["players"]
@@ -1556,20 +1578,7 @@ class ForTheKingRenderer:
         small = theme.ui_font(max(min(row_h * 0.3, 13.0), MIN_TEXT))
         for seat in range(players):
             cell = Rect(box.x + label_w + seat * col_w, header.y, col_w, row_h)
-            draw_player_mark(canvas, seat, cell.x + 10, cell.center[1], 6)
-            font, lines = readable_fit(
-                canvas, [ctx.name(seat)], theme.ui_font(14, 700), col_w - 22, 2
-            ) or (theme.ui_font(MIN_TEXT, 700), [])
-            line_h = font.size * 1.1
-            for number, line in enumerate(lines):
-                canvas.text(
-                    cell.x + 19,
-                    cell.center[1] + (number - (len(lines) - 1) / 2) * line_h,
-                    line,
-                    font,
-                    theme.INK,
-                    baseline="middle",
-                )
+            self._draw_header(canvas, cell, seat, ctx.name(seat))
         for number, row in enumerate(rows):
             y = box.y + row_h * (number + 1)
             office = row["office"]
@@ -1803,7 +1812,7 @@ def _draw_title_face(
 
 #: How far a card of a row may be covered by the next, as a share of its width: its value,
 #: in the middle, stays in sight.
-ROW_OVERLAP = 0.28
+ROW_OVERLAP = 0.2
 
 
 def _min_face(cards) -> float:
