@@ -1,13 +1,14 @@
 """For the King's screens at the four layout sizes in Chromium, kept as screenshots in
-``test-artifacts/`` (``fortheking-readable-<screen>-<width>x<height>``) to be looked at: the
-positions ``tests/ui/test_fortheking_readable.py`` checks for small and clipped text."""
+``test-artifacts/`` (``fortheking-readable-<screen>-<width>x<height>[-<language>]``) to be
+looked at: the positions ``tests/ui/test_fortheking_readable.py`` checks for small and
+clipped text."""
 
 from __future__ import annotations
 
 import pytest
 
 from kingmakers.ui.state.saves import SavedGame, Seat
-from tests.e2e.driver import Player, store_games, wait_for_people
+from tests.e2e.driver import LANGUAGES, Player, store_games, wait_for_people
 from tests.ui.test_fortheking_readable import POSITIONS, SIZES, position, ten_gold
 
 pytestmark = pytest.mark.browser
@@ -34,19 +35,24 @@ def resize(page, width: int, height: int) -> None:
 
 
 def test_every_screen_at_every_size(visit_factory):
+    """Every screen at the four sizes in English, and on the smallest phone in the other
+    languages (their words are longer)."""
     visit = visit_factory()
     visit.open()
     page = visit.page
     store_games(page, *(saved(name) for name in SCREENS))
     visit.reload()
     player = Player(page)
-    for name in SCREENS:
-        player.press("saves")
-        player.press(f"resume:{name}")
-        wait_for_people(page)
-        for width, height in SIZES:
-            resize(page, width, height)
-            visit.screenshot(f"fortheking-readable-{name}-{width}x{height}")
-        resize(page, 1024, 768)
-        player.press("home")
+    for language, sizes in [("en", SIZES)] + [(code, SIZES[-1:]) for code in LANGUAGES[1:]]:
+        player.turn_on(f"lang:{language}")
+        for name in SCREENS:
+            player.press("saves")
+            player.press(f"resume:{name}")
+            wait_for_people(page)
+            for width, height in sizes:
+                resize(page, width, height)
+                suffix = "" if language == "en" else f"-{language}"
+                visit.screenshot(f"fortheking-readable-{name}-{width}x{height}{suffix}")
+            resize(page, 1024, 768)
+            player.press("home")
     assert visit.problems() == []
