@@ -110,14 +110,15 @@ def _draw_lines(
     max_lines: int = 2,
     align: str = "left",
 ) -> None:
-    """``text`` fitted into ``box`` (shrunk and wrapped), vertically centred."""
-    sized, lines = fit_text(canvas, text, font, box.w, max_lines=max_lines)
-    lines = lines[:max_lines]
-    line_h = sized.size * 1.15
-    top = box.center[1] - line_h * (len(lines) - 1) / 2
-    x = {"left": box.x, "center": box.center[0], "right": box.right}[align]
-    for number, line in enumerate(lines):
-        canvas.text(x, top + number * line_h, line, sized, colour, align=align, baseline="middle")
+    """``text`` fitted into ``box``, vertically centred: shrunk (to MIN_TEXT px at the least)
+    and wrapped onto ``max_lines``, or onto as many as the box holds where even that does
+    not fit."""
+    most = max(int(box.h // (MIN_TEXT * 1.15)), max_lines)
+    fitted = readable_fit(canvas, [text], font, box.w, max_lines) or readable_fit(
+        canvas, [text], font, box.w, most
+    )
+    if fitted is not None:
+        _draw_fitted(canvas, box, fitted, colour, align)
 
 
 class ForTheKingRenderer:
@@ -1467,7 +1468,10 @@ class ForTheKingRenderer:
         text = " · ".join(parts)
         self._spot(box, text)
         max_lines = max(int(box.h // (MIN_TEXT * 1.2)), 1)
-        font, lines = fit_text(canvas, text, theme.ui_font(13), box.w, max_lines, MIN_TEXT / 13)
+        font, lines = readable_fit(canvas, [text], theme.ui_font(13), box.w, max_lines) or (
+            theme.ui_font(MIN_TEXT),
+            wrap_text(canvas, text, theme.ui_font(MIN_TEXT), box.w),
+        )
         for number, line in enumerate(lines[:max_lines]):
             canvas.text(
                 box.x, box.y + number * font.size * 1.2, line, font, theme.INK, baseline="top"
