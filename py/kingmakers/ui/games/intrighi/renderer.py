@@ -1042,6 +1042,8 @@ class IntrighiRenderer:
                 index = tile[1]
                 key = hand[index]
                 actions, blocked, label = hand_words[index]
+                if index in marked:
+                    label = t("intrighi.label.unmark_discard", card=card_name(key))
                 occurrence = copies.number(key)
                 is_selected = isinstance(selected, tuple) and selected[:2] in (
                     ("card", index),
@@ -1094,8 +1096,15 @@ class IntrighiRenderer:
                     enabled=count == excess,
                     font=theme.ui_font(15, 700),
                 )
-                if region:
-                    regions.append(region)
+                regions.append(
+                    region
+                    or HitRegion(
+                        "note:discard",
+                        None,
+                        t("intrighi.label.discard_waiting", count=excess, marked=count),
+                        kind="note",
+                    )
+                )
         self._draw_knowledge(
             canvas, Rect(body.x, body.y + used + 8, body.w, body.h - used - 8), ctx
         )
