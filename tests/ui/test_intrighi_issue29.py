@@ -4,7 +4,9 @@ that says what decides the win, and the replay's "All open" that shows the stack
 
 from __future__ import annotations
 
-from tests.ui.test_intrighi_table import anna_plays, draw, drawn, english, solo
+from kingmakers.ui.screens.table import BOT_PAUSE, UNDO_GRACE
+from tests.ui.aio import run
+from tests.ui.test_intrighi_table import anna_plays, draw, drawn, english, human_to_move, solo
 
 __all__ = ["english"]
 
@@ -42,3 +44,26 @@ def test_the_discard_button_is_in_the_page_before_enough_cards_are_marked_with_w
     _, regions = draw(screen)
     assert not [r for r in regions if r.action == "note:discard"]
     assert drawn(regions, "pick:discard")[0].label == "Discard 2 cards"
+
+
+def test_after_a_move_that_may_be_taken_back_the_bots_wait_long_enough_to_tap_undo():
+    screen = solo()
+    human_to_move(screen)
+    while screen.session.state.to_move == 0:
+        screen.on_action("act:0")
+    _, regions = draw(screen)
+    assert "undo" in {r.action for r in regions}
+    assert screen.auto_delay() == UNDO_GRACE > 2 * BOT_PAUSE
+    run(screen.advance())  # the first bot's reply: the others keep their usual pace
+    assert screen.auto_delay() in (None, BOT_PAUSE)
+
+
+def test_undo_during_the_wait_takes_the_move_back_and_the_bot_does_not_play():
+    screen = solo()
+    human_to_move(screen)
+    while screen.session.state.to_move == 0:
+        moves = len(screen.session.state.history)  # before Anna's last move
+        screen.on_action("act:0")
+    screen.on_action("undo")
+    assert len(screen.session.state.history) == moves
+    assert screen.auto_delay() is None
