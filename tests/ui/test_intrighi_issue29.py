@@ -4,9 +4,12 @@ that says what decides the win, and the replay's "All open" that shows the stack
 
 from __future__ import annotations
 
+from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.screens.replay import ALL
 from kingmakers.ui.screens.table import BOT_PAUSE, UNDO_GRACE
 from tests.ui.aio import run
 from tests.ui.test_intrighi_table import anna_plays, draw, drawn, english, human_to_move, solo
+from tests.ui.test_replay import bot_game, replay_of
 
 __all__ = ["english"]
 
@@ -67,3 +70,27 @@ def test_undo_during_the_wait_takes_the_move_back_and_the_bot_does_not_play():
     screen.on_action("undo")
     assert len(screen.session.state.history) == moves
     assert screen.auto_delay() is None
+
+
+# -- the replay's "All open" ---------------------------------------------------------------------
+
+VALUES = {"+1", "+2", "+3", "−1", "−2"}
+
+
+def stack_faces_drawn(screen) -> int:
+    canvas = FakeCanvas()
+    screen.render(canvas, 1920, screen.content_height(canvas, 1920, 1080))
+    return sum(text in VALUES for text in canvas.texts())
+
+
+def test_all_open_shows_the_faces_of_every_stack_card_of_a_finished_game():
+    screen = replay_of(bot_game("intrighi", 4))
+    assert screen.view == ALL
+    for position in (len(screen) // 3, len(screen) // 2, len(screen) - 1):
+        screen.on_action(f"goto:{position}")
+        cards = sum(map(len, screen.timeline.state(position).stacks))
+        assert cards >= 6
+        screen.on_action("view:all")
+        assert stack_faces_drawn(screen) == cards
+        screen.on_action("view:public")
+        assert stack_faces_drawn(screen) == 0

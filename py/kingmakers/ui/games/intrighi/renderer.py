@@ -118,6 +118,25 @@ class IntrighiRenderer:
         # The board's pieces, drawn after its still parts: (id, x, y, paint).
         self._pieces: list[tuple] = []
 
+    @staticmethod
+    def open_view(state) -> dict:
+        """The public view with every secret any seat knows laid open: each stack card's
+        face (every one was seen by the player who placed it) and each secret candidate.
+        For the replay's "All open" of a finished game only."""
+        public = state.observe(None)
+        views = [state.observe(seat) for seat in range(public["players"])]
+        known = [view["stacks"] for view in views]
+        opened = dict(public)
+        opened["stacks"] = [
+            [
+                next((seen[candidate][slot] for seen in known if seen[candidate][slot]), face)
+                for slot, face in enumerate(stack)
+            ]
+            for candidate, stack in enumerate(public["stacks"])
+        ]
+        opened["candidates"] = [view["candidates"][seat] for seat, view in enumerate(views)]
+        return opened
+
     # -- what the viewer may do ---------------------------------------------------------------
     @staticmethod
     def card_actions(key: str, ctx: TableContext) -> list:
