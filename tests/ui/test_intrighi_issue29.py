@@ -4,14 +4,27 @@ that says what decides the win, and the replay's "All open" that shows the stack
 
 from __future__ import annotations
 
+import pytest
+
+from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.screens.replay import ALL
 from kingmakers.ui.screens.table import BOT_PAUSE, UNDO_GRACE
+from kingmakers.ui.state.saves import Seat
 from tests.ui.aio import run
-from tests.ui.test_intrighi_table import anna_plays, draw, drawn, english, human_to_move, solo
+from tests.ui.test_intrighi_table import (
+    anna_plays,
+    draw,
+    drawn,
+    english,
+    finished,
+    human_to_move,
+    solo,
+)
 from tests.ui.test_replay import bot_game, replay_of
 
 __all__ = ["english"]
+SIZES4 = [(1024, 768), (768, 1024), (390, 844), (320, 568)]
 
 
 def discarding_two():
@@ -94,3 +107,104 @@ def test_all_open_shows_the_faces_of_every_stack_card_of_a_finished_game():
         assert stack_faces_drawn(screen) == cards
         screen.on_action("view:public")
         assert stack_faces_drawn(screen) == 0
+
+
+# -- the final screen ---------------------------------------------------------------------------
+
+FOUR = [Seat("Anna"), Seat("Béla"), Seat("Carla"), Seat("Dario")]
+
+
+def chain_of_alliances():
+    """Delfina crowned (Béla); Carla's Alleanza beside Béla, Anna's beside Carla and Dario."""
+    return finished(
+        FOUR,
+        {
+            1: ["sostegno2", "sostegno2"],
+            3: ["sostegno1", "sostegno1", "sostegno3", "abbasso1"],
+            0: ["abbasso1"],
+        },
+        candidates=[0, 3, 2, 4],
+        alliances=[(1, 2), (2, 0), (3, 0)],
+    )
+
+
+def test_the_final_screen_says_what_decides_the_win_and_how_each_player_won_or_lost():
+    texts = draw(chain_of_alliances())[0].texts()
+    assert (
+        "The highest total is crowned: its backers win, and so does every player with an "
+        "Alleanza beside a winner." in texts
+    )
+    assert "Wins: Alleanza beside Carla" in texts  # Anna backs Aurelio (−1)
+    assert "Wins: Delfina is crowned" in texts  # Béla
+    assert "Wins: Alleanza beside Béla" in texts  # Carla backs Corrado (0)
+    assert "Loses: Ettore 0" in texts  # Dario
+    assert not [text for text in texts if "point" in text]
+
+
+def test_a_loser_whose_candidate_tied_is_told_the_tie_was_lost():
+    screen = finished(
+        FOUR[:2], {0: ["sostegno2"], 1: ["sostegno1", "sostegno1"]}, candidates=[0, 1]
+    )
+    texts = draw(screen)[0].texts()
+    assert "Loses: Aurelio +2, the tie went to Bianca" in texts
+    assert "Wins: Bianca is crowned" in texts
+    status, _ = screen.renderer.player_status(screen.context(), 0)
+    assert status == "Loses: Aurelio +2, the tie went to Bianca"
+
+
+def test_the_alliance_lines_never_run_along_one_another():
+    canvas, _ = draw(chain_of_alliances())
+    lines = canvas.named("line")
+    assert len(lines) == 9  # three per Alleanza: out of a row, along the gutter, into a row
+    links = [lines[n : n + 3] for n in range(0, len(lines), 3)]
+    for first, mine in enumerate(links):
+        for theirs in links[first + 1 :]:
+            for a in mine:
+                for b in theirs:
+                    assert not collinear_overlap(a.args, b.args), (a.args, b.args)
+
+
+def collinear_overlap(a: dict, b: dict) -> bool:
+    """Whether two axis-parallel segments lie on one line and share a stretch of it."""
+    for along, across in (("x", "y"), ("y", "x")):
+        level = a[f"{across}1"]
+        if (
+            level == a[f"{across}2"]
+            and b[f"{across}1"] == b[f"{across}2"]
+            and abs(level - b[f"{across}1"]) < 2
+        ):
+            ends = (
+                sorted((a[f"{along}1"], a[f"{along}2"])),
+                sorted((b[f"{along}1"], b[f"{along}2"])),
+            )
+            if min(ends[0][1], ends[1][1]) - max(ends[0][0], ends[1][0]) > 1:
+                return True
+    return False
+
+
+def text_box(call) -> tuple[float, float, float, float]:
+    """Where a recorded text lies: left, top, right, bottom (widths as FakeCanvas measures)."""
+    args = call.args
+    size = args["font"].size
+    width = FakeCanvas().measure_text(args["text"], args["font"])
+    left = args["x"] - {"left": 0, "center": width / 2, "right": width}[args["align"]]
+    top = args["y"] - {"top": 0, "middle": size / 2, "bottom": size}.get(args["baseline"], size)
+    return left, top, left + width, top + size
+
+
+@pytest.mark.parametrize("size", SIZES4)
+def test_no_crown_covers_a_text_on_the_final_screen(size):
+    canvas, _ = draw(chain_of_alliances(), *size)
+    crowns = [
+        call.args["points"]
+        for call in canvas.named("polygon")
+        if call.args["fill"] == theme.GOLD and len(call.args["points"]) == 7
+    ]
+    assert crowns
+    for points in crowns:
+        xs, ys = [x for x, _ in points], [y for _, y in points]
+        for call in canvas.named("text"):
+            left, top, right, bottom = text_box(call)
+            assert not (
+                left < max(xs) and min(xs) < right and top < max(ys) and min(ys) < bottom
+            ), (call.args["text"], size)

@@ -370,10 +370,7 @@ class IntrighiRenderer:
         if result is not None:
             if seat in result["winners"]:
                 badges.insert(0, Badge("crown", theme.GOLD, t("intrighi.winner")))
-            total = result["totals"][candidate_index(view["candidates"][seat])]
-            return t(
-                "intrighi.points", count=abs(total), total=str(total).replace("-", "−")
-            ), badges
+            return final.outcome(view, seat, ctx.name), badges
         return character_name(view["characters"][seat]), badges
 
     def log_lines(self, ctx: TableContext) -> list[str]:
