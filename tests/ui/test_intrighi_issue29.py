@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from kingmakers.games.intrighi.cards import CANDIDATES, DECK, STACK_KEYS
+from kingmakers.ui.games.intrighi.renderer import KNOWLEDGE_FONT
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.screens.replay import ALL
@@ -21,6 +23,7 @@ from tests.ui.test_intrighi_table import (
     human_to_move,
     solo,
 )
+from tests.ui.test_intrighi_text_sizes import text_box
 from tests.ui.test_replay import bot_game, replay_of
 
 __all__ = ["english"]
@@ -182,16 +185,6 @@ def collinear_overlap(a: dict, b: dict) -> bool:
     return False
 
 
-def text_box(call) -> tuple[float, float, float, float]:
-    """Where a recorded text lies: left, top, right, bottom (widths as FakeCanvas measures)."""
-    args = call.args
-    size = args["font"].size
-    width = FakeCanvas().measure_text(args["text"], args["font"])
-    left = args["x"] - {"left": 0, "center": width / 2, "right": width}[args["align"]]
-    top = args["y"] - {"top": 0, "middle": size / 2, "bottom": size}.get(args["baseline"], size)
-    return left, top, left + width, top + size
-
-
 @pytest.mark.parametrize("size", SIZES4)
 def test_no_crown_covers_a_text_on_the_final_screen(size):
     canvas, _ = draw(chain_of_alliances(), *size)
@@ -204,7 +197,44 @@ def test_no_crown_covers_a_text_on_the_final_screen(size):
     for points in crowns:
         xs, ys = [x for x, _ in points], [y for _, y in points]
         for call in canvas.named("text"):
-            left, top, right, bottom = text_box(call)
+            box = text_box(canvas, call)
             assert not (
-                left < max(xs) and min(xs) < right and top < max(ys) and min(ys) < bottom
+                box.x < max(xs) and min(xs) < box.right and box.y < max(ys) and min(ys) < box.bottom
             ), (call.args["text"], size)
+
+
+# -- what the viewer knows, under the hand ---------------------------------------------------------
+
+
+def test_what_anna_knows_is_drawn_in_whole_entries_and_the_rest_counted():
+    screen = solo(players=6)
+    anna_plays(screen, ("sostegno1", "abbasso1", "alleanza"))
+    state = screen.session.state
+    cards = [card for card in state.draw_pile if DECK[card] in STACK_KEYS][: 2 * len(CANDIDATES)]
+    for number, card in enumerate(cards):  # two cards Anna put in each stack
+        state.draw_pile.remove(card)
+        state.stacks[number % len(CANDIDATES)].append(card)
+        state.placers[number % len(CANDIDATES)].append(0)
+        state.known[0].add(card)
+    entries = screen.renderer.knowledge(screen.context())
+    assert len(entries) == len(CANDIDATES)
+    whole = " ".join(entries)
+    for size in SIZES4:
+        canvas, _ = draw(screen, *size)
+        drawn_lines = [
+            call.args["text"]
+            for call in canvas.named("text")
+            if call.args["font"] is KNOWLEDGE_FONT
+            and (call.args["text"] in whole or call.args["text"].startswith("…"))
+        ]
+        text = " ".join(drawn_lines)
+        shown = next(
+            count
+            for count in range(len(entries), -1, -1)
+            if text.startswith(" ".join(entries[:count]))
+        )
+        rest = text[len(" ".join(entries[:shown])) :].strip()
+        left = len(entries) - shown
+        if text:  # else no room for even a line
+            more = f"…and {left} more: tap a stack with an eye" if left else ""
+            assert rest == more, (size, text)

@@ -21,17 +21,21 @@ import math
 
 from kingmakers.games.intrighi.cards import CANDIDATES, CARD
 from kingmakers.ui.games.intrighi.pieces import (
+    MIN_TEXT,
     candidate_index,
     candidate_name,
     draw_candidate_disc,
     draw_candidate_head,
     draw_card_back,
+    draw_short_line,
     draw_stack_card,
+    fitted_lines,
+    shortened,
 )
 from kingmakers.ui.games.intrighi.words import character_name
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text
+from kingmakers.ui.kit.canvas import Canvas
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_frame, draw_player_mark, player_colour
@@ -45,9 +49,8 @@ TAIL = 0.3
 REVEAL_TIME = 6.0
 PER_CARD = (0.12, 0.35)
 CROWNED_FILL = "#fbf3da"
-#: The smallest text drawn (CSS px), a player row's greatest height, the width kept for a
-#: winner's crown at a row's end, and the room between two alliance links' lanes.
-MIN_TEXT = 11.0
+#: A player row's greatest height, the width kept for a winner's crown at a row's end, and
+#: the room between two alliance links' lanes.
 ROW_MAX = 48.0
 CROWN_W = 28.0
 LANE = 9.0
@@ -159,13 +162,10 @@ class FinalScreen:
 
     def _fitted(self, canvas: Canvas, box: Rect, lines) -> list[tuple]:
         fonts = self._fonts(box)
-        fitted = []
-        for n, (text, colour) in enumerate(lines):
-            font = fonts[min(n, 2)]
-            lines_kept = (1, 2, 3)[min(n, 2)]
-            scale = MIN_TEXT / font.size
-            fitted.append((*fit_text(canvas, text, font, box.w, lines_kept, scale), colour))
-        return fitted
+        return [
+            (*fitted_lines(canvas, text, fonts[min(n, 2)], box.w, min(n, 2) + 1), colour)
+            for n, (text, colour) in enumerate(lines)
+        ]
 
     def _headline_height(self, canvas: Canvas, box: Rect, ctx: TableContext) -> float:
         fitted = self._fitted(canvas, box, self._lines(ctx))
@@ -292,7 +292,8 @@ class FinalScreen:
         view = ctx.view
         players = view["players"]
         links = alliance_links(view)
-        legend_h = 18.0 if links else 0.0
+        legend = fitted_lines(canvas, t("intrighi.final.links"), theme.ui_font(12), box.w, 2)
+        legend_h = legend[0].size * 1.2 * len(legend[1]) + 4 if links else 0.0
         row_h = min((box.h - legend_h) / players, ROW_MAX)
         gutter = 16.0 + LANE * len(links)
         name_font = theme.ui_font(min(max(row_h * 0.38, MIN_TEXT), 16.0), 700)
@@ -324,22 +325,11 @@ class FinalScreen:
                 character=character_name(view["characters"][seat]),
                 candidate=candidate,
             )
-            font, lines = fit_text(
-                canvas, text, name_font, room, max_lines=1, min_scale=MIN_TEXT / name_font.size
-            )
-            canvas.text(left, row.y + row.h * 0.3, lines[0], font, theme.INK, baseline="middle")
-            said = outcome(view, seat, ctx.name)
-            said_font, said_lines = fit_text(
-                canvas,
-                said,
-                outcome_font,
-                room,
-                max_lines=1,
-                min_scale=MIN_TEXT / outcome_font.size,
-            )
+            draw_short_line(canvas, left, row.y + row.h * 0.3, text, name_font, room, theme.INK)
+            said_font, said = shortened(canvas, outcome(view, seat, ctx.name), outcome_font, room)
             won = seat in winners
 
-            def paint(px, py, row=row, won=won, line=said_lines[0], font=said_font, left=left):
+            def paint(px, py, row=row, won=won, line=said, font=said_font, left=left):
                 if won:
                     canvas.rounded_rect(row.x, py, row.w, row.h, 8, stroke=theme.GOLD, line_width=3)
                     draw_emblem(
@@ -365,12 +355,12 @@ class FinalScreen:
                 ("final", "links"),
                 box.x,
                 box.y,
-                lambda x, y: self._draw_links(canvas, box, links, winners, row_h, gutter, legend_h),
+                lambda x, y: self._draw_links(canvas, box, links, winners, row_h, gutter, legend),
                 crowning,
             )
 
     @staticmethod
-    def _draw_links(canvas, box: Rect, links, winners, row_h, gutter, legend_h) -> None:
+    def _draw_links(canvas, box: Rect, links, winners, row_h, gutter, legend) -> None:
         """Brackets in the gutter, from a player's row to the ally's, with an arrowhead; gold
         where the win is shared. Each runs down its own lane and meets each row at its own
         height, so no two run along one another."""
@@ -395,17 +385,11 @@ class FinalScreen:
             canvas.line(x, y1, box.x + gutter - 6, y1, colour, width)
             tip = box.x + gutter
             canvas.polygon([(tip, y1), (tip - 8, y1 - 4), (tip - 8, y1 + 4)], fill=colour)
-        font, lines = fit_text(
-            canvas,
-            t("intrighi.final.links"),
-            theme.ui_font(12),
-            box.w,
-            max_lines=1,
-            min_scale=MIN_TEXT / 12,
-        )
-        canvas.text(
-            box.x, box.bottom - legend_h / 2, lines[0], font, theme.INK_SOFT, baseline="middle"
-        )
+        font, lines = legend
+        line_h = font.size * 1.2
+        for number, line in enumerate(lines):
+            y = box.bottom - line_h * (len(lines) - number - 0.5)
+            canvas.text(box.x, y, line, font, theme.INK_SOFT, baseline="middle")
 
 
 def outcome(view: dict, seat: int, name) -> str:
