@@ -178,25 +178,33 @@ def draw_candidate_disc(canvas: Canvas, candidate: int, cx: float, cy: float, r:
 
 @kept_drawing
 def draw_candidate_head(
-    canvas: Canvas, candidate: int, column: Rect, head_h: float, r: float, reserved: float = 0.0
+    canvas: Canvas, candidate: int, column: Rect, head_h: float, r: float
 ) -> None:
-    """The head of a candidate's column: its disc (radius ``r``) and its name, shrunk to
-    fit the width left (less ``reserved`` at the right, for a mark drawn there); a smaller
-    disc leaves the name more room, and a column too narrow for the name at MIN_TEXT px
-    shows the disc alone (its initial names the candidate)."""
-    name = candidate_name(candidate)
+    """The head of a candidate's column: its disc and its name (see :func:`head_layout`)."""
+    radius, font = head_layout(canvas, column.w, head_h, r)
+    draw_candidate_disc(canvas, candidate, column.x + radius + 5, column.y + head_h / 2, radius)
+    if font is not None:
+        canvas.text(
+            column.x + 2 * radius + 9,
+            column.y + head_h / 2,
+            candidate_name(candidate),
+            font,
+            theme.INK,
+            baseline="middle",
+        )
+
+
+def head_layout(canvas: Canvas, width: float, head_h: float, r: float) -> tuple[float, Font | None]:
+    """The disc radius and the name font of every candidate's column head ``width`` wide:
+    one size for all five names, as large as fits beside a disc of radius ``r`` or, failing
+    that, a smaller disc; no font (the disc alone, its initial naming the candidate) when
+    a name would not fit at MIN_TEXT px."""
     font = theme.title_font(min(max(head_h * 0.45, MIN_TEXT), 17.0))
     for radius in (r, MIN_DISC):
-        sized = fit_line(canvas, name, font, column.w - 2 * radius - 12 - reserved)
-        if sized is not None:
-            break
-    if sized is None:
-        draw_candidate_disc(canvas, candidate, column.x + 5 + r, column.y + head_h / 2, r)
-        return
-    draw_candidate_disc(canvas, candidate, column.x + radius + 5, column.y + head_h / 2, radius)
-    canvas.text(
-        column.x + 2 * radius + 9, column.y + head_h / 2, name, sized, theme.INK, baseline="middle"
-    )
+        fonts = [fit_line(canvas, name, font, width - 2 * radius - 12) for name in CANDIDATES]
+        if all(fonts):
+            return radius, min(fonts, key=lambda sized: sized.size)
+    return r, None
 
 
 @kept_drawing

@@ -99,6 +99,9 @@ GAP = 6.0
 KNOWLEDGE_FONT = theme.ui_font(13)
 #: Below this distance between two stack cards (CSS px) a stack is drawn as a pile.
 PILE_PITCH = 8.0
+#: The pitch a stack card needs to show its value, and the narrowest stack column.
+LABEL_PITCH = 14.0
+SLAB_MIN_W = 20.0
 
 
 def _hand(view: dict) -> list[str]:
@@ -633,20 +636,22 @@ class IntrighiRenderer:
         if not size:
             canvas.rounded_rect(area.x, area.y, area.w, min(area.h, 30.0), 6, stroke=theme.INK_SOFT)
             return
-        pitch = min(area.h / size, 34.0, area.w * 0.3)
+        columns, per_column, pitch = _stack_columns(area, size)
+        width = (area.w - 3 * (columns - 1)) / columns
         card_h = pitch - min(3.0, pitch * 0.2)
         if pitch < PILE_PITCH:  # too thin to tell apart: a pile, each card's edge showing
             card_h = min(area.h * 0.6, 30.0)
             pitch = (area.h - card_h) / max(size - 1, 1)
         for index, key in enumerate(stack):
-            y = area.y + index * pitch
+            column, row = divmod(index, per_column)
+            x, y = area.x + column * (width + 3), area.y + row * pitch
 
             def paint(px, py, key=key):
-                draw_stack_card(canvas, px, py, area.w, card_h, key, known=key is not None)
+                draw_stack_card(canvas, px, py, width, card_h, key, known=key is not None)
 
-            self._pieces.append((("stackcard", ids[index]), area.x, y, paint))
+            self._pieces.append((("stackcard", ids[index]), x, y, paint))
             self._spot(
-                Rect(area.x, y, area.w, pitch),
+                Rect(x, y, width, pitch),
                 lambda index=index, key=key: self._slot_words(candidate, index, size, key),
             )
 
@@ -1208,6 +1213,20 @@ class IntrighiRenderer:
         self.final.draw(canvas, box, ctx)
 
 
+def _stack_columns(area: Rect, size: int) -> tuple[int, int, float]:
+    """How a stack of ``size`` cards is laid out in ``area``, top card first: in one column,
+    or, when its cards would be too thin for their values, two or three side by side (each
+    still wide enough for one): the columns, the cards per column, and their pitch. A
+    stack too big even then is one column (drawn as a pile)."""
+    for columns in range(1, 4):
+        per_column = math.ceil(size / columns)
+        pitch = min(area.h / per_column, 34.0, area.w * 0.3)
+        fits = (area.w - 3 * (columns - 1)) / columns >= SLAB_MIN_W
+        if pitch >= LABEL_PITCH and fits:
+            return columns, per_column, pitch
+    return 1, size, min(area.h / size, 34.0, area.w * 0.3)
+
+
 def _stack_column_parts(column: Rect) -> tuple[float, float]:
     """The heights of a candidate's column head and foot."""
     return min(max(column.h * 0.16, 24.0), 40.0), min(max(column.h * 0.1, 16.0), 24.0)
@@ -1217,33 +1236,28 @@ def _stack_column_parts(column: Rect) -> tuple[float, float]:
 def _draw_stack_column(
     canvas: Canvas, column: Rect, candidate: int, size: int, known: bool, lit: bool
 ) -> None:
-    """A candidate's column: its head (with the eye when the viewer knows a card in its
-    stack), ringed in gold when it can be chosen, and the count of its cards at the foot."""
+    """A candidate's column: its head, ringed in gold when it can be chosen, and at its
+    foot the count of its cards, with the eye when the viewer knows a card in the stack."""
     canvas.rounded_rect(column.x, column.y, column.w, column.h, 10, fill=theme.PARCHMENT_DARK)
     if lit:
         canvas.rounded_rect(
             column.x, column.y, column.w, column.h, 10, stroke=theme.GOLD, line_width=4
         )
     head_h, foot_h = _stack_column_parts(column)
-    eye_r = min(head_h * 0.22, 8.0) if known else 0.0
-    r = min(head_h * 0.36, column.w * 0.16)
-    draw_candidate_head(canvas, candidate, column, head_h, r, reserved=2 * eye_r)
-    if known:
-        draw_eye(canvas, column.right - eye_r - 4, column.y + head_h / 2, eye_r)
+    draw_candidate_head(canvas, candidate, column, head_h, min(head_h * 0.36, column.w * 0.16))
+    eye_r = min(foot_h * 0.35, 7.0) if known else 0.0
+    eye_w = 2 * eye_r + 4 if known else 0.0
+    middle = column.bottom - foot_h / 2
     font = theme.ui_font(min(foot_h * 0.7, 14.0))
+    left = column.center[0] - eye_w / 2
     for count in (t("intrighi.cards", count=size), str(size)):
-        sized = fit_line(canvas, count, font, column.w - 8)
+        sized = fit_line(canvas, count, font, column.w - 8 - eye_w)
         if sized is not None:
-            canvas.text(
-                column.center[0],
-                column.bottom - foot_h / 2,
-                count,
-                sized,
-                theme.INK_SOFT,
-                align="center",
-                baseline="middle",
-            )
-            return
+            left = column.center[0] - (canvas.measure_text(count, sized) + eye_w) / 2
+            canvas.text(left + eye_w, middle, count, sized, theme.INK_SOFT, baseline="middle")
+            break
+    if known:
+        draw_eye(canvas, left + eye_r, middle, eye_r)
 
 
 def _seat_lines(cell: Rect) -> tuple[bool, float]:
