@@ -151,8 +151,13 @@ def test_a_loser_whose_candidate_tied_is_told_the_tie_was_lost():
     texts = draw(screen)[0].texts()
     assert "Loses: Aurelio +2, the tie went to Bianca" in texts
     assert "Wins: Bianca is crowned" in texts
-    status, _ = screen.renderer.player_status(screen.context(), 0)
-    assert status == "Loses: Aurelio +2, the tie went to Bianca"
+    statuses = [screen.renderer.player_status(screen.context(), seat) for seat in (0, 1)]
+    assert [(status, [b.emblem for b in badges]) for status, badges in statuses] == [
+        ("Loses", ["star"]) if screen.session.state.first_player == 0 else ("Loses", []),
+        ("Wins", ["crown", "star"])
+        if screen.session.state.first_player == 1
+        else ("Wins", ["crown"]),
+    ]
 
 
 def test_the_alliance_lines_never_run_along_one_another():

@@ -380,7 +380,9 @@ class IntrighiRenderer:
         if result is not None:
             if seat in result["winners"]:
                 badges.insert(0, Badge("crown", theme.GOLD, t("intrighi.winner")))
-            return final.outcome(view, seat, ctx.name), badges
+            # In a few words (the final screen says why): the crown marks the winners.
+            won = seat in result["winners"]
+            return t("intrighi.status.wins" if won else "intrighi.status.loses"), badges
         return character_name(view["characters"][seat]), badges
 
     def log_lines(self, ctx: TableContext) -> list[str]:
