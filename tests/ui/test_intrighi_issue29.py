@@ -225,8 +225,8 @@ def test_what_anna_knows_is_drawn_in_whole_entries_and_the_rest_counted():
         drawn_lines = [
             call.args["text"]
             for call in canvas.named("text")
-            if call.args["font"] is KNOWLEDGE_FONT
-            and (call.args["text"] in whole or call.args["text"].startswith("…"))
+            if (call.args["font"] is KNOWLEDGE_FONT and call.args["text"] in whole)
+            or call.args["text"].startswith("…and")
         ]
         text = " ".join(drawn_lines)
         shown = next(

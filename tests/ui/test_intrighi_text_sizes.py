@@ -10,6 +10,7 @@ import random
 import pytest
 
 from kingmakers.games import get_game
+from kingmakers.ui import i18n
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import Rect
@@ -141,11 +142,28 @@ def play_out(players: int, seed: int):
     yield screen
 
 
-@pytest.mark.parametrize(("players", "seed"), GAMES)
-def test_no_text_is_small_or_cut_at_any_size(players, seed):
+def problems_of(players: int, seed: int, language: str) -> dict[str, tuple]:
+    """Every problem of a play-out drawn in ``language`` at every size (the first size
+    it was seen at)."""
     problems: dict[str, tuple] = {}
     for screen in play_out(players, seed):
-        for width, height in SIZES:
-            for problem in checked_render(screen, width, height):
-                problems.setdefault(problem, (width, height))
+        i18n.set_language(language)
+        try:
+            for width, height in SIZES:
+                for problem in checked_render(screen, width, height):
+                    problems.setdefault(problem, (width, height))
+        finally:
+            i18n.set_language("en")
+    return problems
+
+
+@pytest.mark.parametrize(("players", "seed"), GAMES)
+def test_no_text_is_small_or_cut_at_any_size(players, seed):
+    problems = problems_of(players, seed, "en")
+    assert not problems, "\n".join(f"{size}: {text}" for text, size in problems.items())
+
+
+@pytest.mark.parametrize("language", [code for code in i18n.LANGUAGES if code != "en"])
+def test_no_text_is_small_or_cut_in_another_language(language):
+    problems = problems_of(*GAMES[0], language)
     assert not problems, "\n".join(f"{size}: {text}" for text, size in problems.items())

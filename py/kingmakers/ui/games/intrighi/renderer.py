@@ -1191,16 +1191,18 @@ class IntrighiRenderer:
         if not entries or rows < 1:
             return
         wrapped = [wrap_text(canvas, entry, font, box.w - 16) for entry in entries]
-        shown: list[str] = []
+        shown: list[tuple[str, Font]] = []
         for number, lines in enumerate(wrapped):
             left = len(wrapped) - number - 1
             if len(shown) + len(lines) + (1 if left else 0) > rows:
                 more = t("intrighi.known_more", count=len(wrapped) - number)
-                shown.append(shortened(canvas, more, font, box.w - 16)[1])
+                sized, line = shortened(canvas, more, font, box.w - 16)
+                shown.append((line, sized))
                 break
-            shown += lines
-        for number, line in enumerate(shown):
-            canvas.text(box.x + 16, box.y + number * line_h, line, font, theme.INK, baseline="top")
+            shown += [(line, font) for line in lines]
+        for number, (line, sized) in enumerate(shown):
+            y = box.y + number * line_h
+            canvas.text(box.x + 16, y, line, sized, theme.INK, baseline="top")
         draw_eye(canvas, box.x + 6, box.y + line_h / 2, 6)
 
     # -- results ------------------------------------------------------------------------------
