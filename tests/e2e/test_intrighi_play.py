@@ -592,6 +592,8 @@ def every_screen(visit: Visit, language: str, screens_saves) -> None:
 
 SIZES = ((1024, 768), (768, 1024), (390, 844), (320, 568))
 SIX = ("Anna", "Béla", "Carla", "Dario", "Ester", "Fulvio")
+#: A stack card's value as drawn on it.
+VALUES = {short_label(key) for key in STACK_KEYS}
 
 
 def crowded(state) -> bool:
@@ -649,6 +651,18 @@ def test_a_crowded_table_and_the_final_screen_at_every_size(tablet, sized_saves)
             at_size(page, width, height)
             tablet.screenshot(f"intrighi-final-{width}x{height}")
         assert any(text.startswith("The highest total is crowned") for text in page.evaluate(DRAWN))
+        at_size(page, *SIZES[0])
+        player.press("replay")
+        player.turn_on("view:all")
+        player.press("last")
+        for _ in range(5):  # a few moves before the end: only "All open" shows the stacks
+            player.press("prev")
+        page.evaluate(DRAWN)
+        player.press("prev")
+        assert VALUES & set(page.evaluate(DRAWN))
+        tablet.screenshot("intrighi-replay-all-open")
+        player.press("view:public")
+        assert not VALUES & set(page.evaluate(DRAWN))
     finally:
         page.set_viewport_size({"width": 1024, "height": 768})
         page.emulate_media(reduced_motion="no-preference")
