@@ -586,3 +586,85 @@ def every_screen(visit: Visit, language: str, screens_saves) -> None:
     player.press("saves")
     shot(9, "saved-games")
     assert visit.problems() == []
+
+
+# -- a crowded table and the final screen at every size ------------------------------------------
+
+SIZES = ((1024, 768), (768, 1024), (390, 844), (320, 568))
+SIX = ("Anna", "Béla", "Carla", "Dario", "Ester", "Fulvio")
+#: A stack card's value as drawn on it.
+VALUES = {short_label(key) for key in STACK_KEYS}
+
+
+def crowded(state) -> bool:
+    """Six players late in the game: a stack of a dozen cards, the player to move knowing
+    cards in several stacks."""
+    if state.phase != "play" or max(len(stack) for stack in state.stacks) < 12:
+        return False
+    known = state.observe(state.to_move)["stacks"]
+    return sum(any(stack) for stack in known) >= 3
+
+
+@pytest.fixture(scope="module")
+def sized_saves(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("sized")
+    paths = []
+    for name, state in (
+        ("crowded", position(crowded, players=len(SIX))),
+        ("ending", position(last_turn, players=4)),
+    ):
+        path = folder / f"kingmakers-intrighi-{name}.json"
+        seats = [Seat(seat_name) for seat_name in SIX[: state.players]]
+        saved = SavedGame(name, "intrighi", seats, state, WHEN, WHEN)
+        path.write_text(SaveStore.export_text(saved), encoding="utf-8")
+        paths.append(str(path))
+    return paths
+
+
+def at_size(page, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_function(f"document.getElementById('table').width === {width}")
+    wait_for_people(page)
+
+
+def test_a_crowded_table_and_the_final_screen_at_every_size(tablet, sized_saves):
+    """Screenshots of the screens issue 29 found cramped: a six-player table with a
+    dozen-card stack (its hand, what the player knows) and the final screen, at the four
+    layout sizes; the final screen says what decides the win."""
+    crowded_save, ending_save = sized_saves
+    page = tablet.page
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        player = at_home(tablet)
+        import_save(player, crowded_save)
+        player.press("take")
+        for width, height in SIZES:
+            at_size(page, width, height)
+            tablet.screenshot(f"intrighi-crowded-{width}x{height}")
+        at_size(page, *SIZES[0])
+        player.press("home")
+        import_save(player, ending_save)
+        player.press("take")
+        play_until(page, player, random.Random(2), final_shown)
+        page.evaluate(DRAWN)
+        for width, height in SIZES:
+            at_size(page, width, height)
+            tablet.screenshot(f"intrighi-final-{width}x{height}")
+        assert any(text.startswith("The highest total is crowned") for text in page.evaluate(DRAWN))
+        at_size(page, *SIZES[0])
+        player.press("replay")
+        player.turn_on("view:all")
+        player.press("last")
+        for _ in range(5):  # a few moves before the end: only "All open" shows the stacks
+            player.press("prev")
+        page.evaluate(DRAWN)
+        player.press("prev")
+        assert VALUES & set(page.evaluate(DRAWN))
+        tablet.screenshot("intrighi-replay-all-open")
+        player.press("view:public")
+        assert not VALUES & set(page.evaluate(DRAWN))
+    finally:
+        page.set_viewport_size({"width": 1024, "height": 768})
+        page.emulate_media(reduced_motion="no-preference")
+        at_home(tablet)
+    assert tablet.problems() == []

@@ -585,7 +585,7 @@ def test_nobody_wins_when_nobody_holds_the_crowned_candidate():
     texts = draw(screen)[0].texts()
     assert "Corrado is crowned" in texts
     assert "Nobody holds the crowned candidate: nobody wins." in texts
-    assert {"−1 point", "0 points"} <= set(texts)  # Aurelio's and Bianca's totals
+    assert {"Loses: Aurelio −1", "Loses: Bianca 0"} <= set(texts)  # their candidates' totals
 
 
 def opaque_texts(canvas) -> list[str]:

@@ -15,7 +15,7 @@ from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import MIN_TOUCH
 from kingmakers.ui.messages import say
-from kingmakers.ui.screens.table import BOT_PAUSE, TableScreen
+from kingmakers.ui.screens.table import UNDO_GRACE, TableScreen
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
 from tests.ui.aio import run
@@ -85,7 +85,7 @@ def test_placement_offers_every_legal_action_and_picks_by_tapping():
     assert "Anna: where should Odessa la Contessa go?" in canvas.texts()
     screen.on_action("pick:level3")
     assert screen.session.state.history == [Place("O", 3)]
-    assert screen.auto_delay() == BOT_PAUSE
+    assert screen.auto_delay() == UNDO_GRACE  # Anna may still take it back
     run(screen.advance())
     assert len(screen.session.state.history) == 2
 

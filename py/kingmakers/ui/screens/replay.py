@@ -142,12 +142,16 @@ class ReplayScreen:
         if key not in self._views:
             keep = {self.position - 1, self.position}
             self._views = {k: v for k, v in self._views.items() if k[0] in keep}
-            self._views[key] = self.timeline.state(position).observe(seat)
+            state = self.timeline.state(position)  # ALL: the renderer's "All open" board
+            self._views[key] = (
+                self.renderer.open_view(state) if seat == ALL else state.observe(seat)
+            )
         return self._views[key]
 
     def context(self, seat: int | None, motion: bool = False) -> TableContext:
         """What a renderer draws the shown position from, as ``seat`` saw it."""
-        view = self.view_at(self.position, seat)
+        opened = seat is None and self.view == ALL and hasattr(self.renderer, "open_view")
+        view = self.view_at(self.position, ALL if opened else seat)
         return TableContext(
             view,
             seat,

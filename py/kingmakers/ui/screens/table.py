@@ -45,6 +45,10 @@ Made = TypeVar("Made")
 
 #: Seconds a bot's move stays on screen before the next one, so people see what happened.
 BOT_PAUSE = 0.8
+#: Seconds the first bot waits after a person's move that Undo may still take back: a bot's
+#: reply usually makes the move final (it reveals something), and Undo must not vanish
+#: before a hand has had time to reach it (the spirit of the tap guard, the other way round).
+UNDO_GRACE = 2.5
 TOP_BAR = 56.0
 #: Below this width the prompt gets a line of its own under the buttons.
 NARROW = 600.0
@@ -252,7 +256,14 @@ class TableScreen:
             return None
         if self.hints.busy(self.session.state):
             return 0.0
-        return BOT_PAUSE if self.session.is_bot_turn() else None
+        if not self.session.is_bot_turn():
+            return None
+        return UNDO_GRACE if self._own_move_undoable() else BOT_PAUSE
+
+    def _own_move_undoable(self) -> bool:
+        """Whether the last move is the device holder's own and Undo may still take it back."""
+        session = self.session
+        return bool(session.movers) and session.movers[-1] == session.holder and session.can_undo()
 
     async def advance(self) -> None:
         """Play the waiting bot's move, or think a slice about a hint (called by the shell

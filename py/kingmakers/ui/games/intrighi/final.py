@@ -2,9 +2,11 @@
 
 The stacks are revealed one candidate after another, each card turning face up in order
 from the top while the candidate's running total counts; then the crowning (with the tie
-rule spelled out when it decided), every player's score, the winners, and every Alleanza
-in play drawn as a link from a player to the ally who shares their win — so a chain of
-alliances shows as a chain of links. Every player's secret candidate shows from the start.
+rule spelled out when it decided, and the rule that decides the win), whether each player
+wins and why (their candidate crowned, an Alleanza beside a winner) or loses with their
+candidate's total, and every Alleanza in play drawn as a link from a player to the ally who
+shares their win, each in its own lane — so a chain of alliances shows as a chain of links.
+Every player's secret candidate shows from the start.
 
 The reveal is made of pieces of the motion layer that fade in in turn (``ctx.draw_piece``
 with a delay), each drawn over what it replaces (a card's face over its back, a running
@@ -19,17 +21,21 @@ import math
 
 from kingmakers.games.intrighi.cards import CANDIDATES, CARD
 from kingmakers.ui.games.intrighi.pieces import (
+    MIN_TEXT,
     candidate_index,
     candidate_name,
     draw_candidate_disc,
     draw_candidate_head,
     draw_card_back,
+    draw_short_line,
     draw_stack_card,
+    fitted_lines,
+    shortened,
 )
 from kingmakers.ui.games.intrighi.words import character_name
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text
+from kingmakers.ui.kit.canvas import Canvas
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_frame, draw_player_mark, player_colour
@@ -43,6 +49,11 @@ TAIL = 0.3
 REVEAL_TIME = 6.0
 PER_CARD = (0.12, 0.35)
 CROWNED_FILL = "#fbf3da"
+#: A player row's greatest height, the width kept for a winner's crown at a row's end, and
+#: the room between two alliance links' lanes.
+ROW_MAX = 48.0
+CROWN_W = 28.0
+LANE = 9.0
 
 
 def reveal_schedule(stacks: list[list]) -> tuple[list[list[float]], float]:
@@ -111,8 +122,9 @@ class FinalScreen:
         head = Rect(box.x, box.y, box.w, self._headline_height(canvas, box, ctx))
         self._draw_headline(canvas, head, ctx, crowning)
         players = view["players"]
-        list_h = min(max(box.h * 0.36, 26.0 * players + 24), 44.0 * players + 30)
-        stacks = Rect(box.x, head.bottom + 6, box.w, box.bottom - list_h - head.bottom - 14)
+        list_h = min(max(box.h * 0.36, 30.0 * players + 24), ROW_MAX * players + 30)
+        # Room above the stacks for a crowned column's crown.
+        stacks = Rect(box.x, head.bottom + 16, box.w, box.bottom - list_h - head.bottom - 24)
         self._draw_stacks(canvas, stacks, ctx, times, crowning)
         seats = Rect(box.x, box.bottom - list_h, box.w, list_h)
         self._draw_players(canvas, seats, ctx, crowning)
@@ -137,6 +149,7 @@ class FinalScreen:
         tie = tie_words(ctx.view)
         if tie:
             lines.append((tie, theme.INK))
+        lines.append((t("intrighi.final.rule"), theme.INK_SOFT))
         return lines
 
     @staticmethod
@@ -150,7 +163,7 @@ class FinalScreen:
     def _fitted(self, canvas: Canvas, box: Rect, lines) -> list[tuple]:
         fonts = self._fonts(box)
         return [
-            (*fit_text(canvas, text, fonts[n], box.w, max_lines=2 if n else 1), colour)
+            (*fitted_lines(canvas, text, fonts[min(n, 2)], box.w, min(n, 2) + 1), colour)
             for n, (text, colour) in enumerate(lines)
         ]
 
@@ -274,19 +287,20 @@ class FinalScreen:
 
     # -- the players ----------------------------------------------------------------------------
     def _draw_players(self, canvas, box: Rect, ctx, crowning: float) -> None:
+        """A row per player: who they are and back, then (with the crowning) whether they
+        win and why, a crown at the row's end for the winners, and the alliance links."""
         view = ctx.view
-        result = view["result"]
         players = view["players"]
         links = alliance_links(view)
-        legend_h = 18.0 if links else 0.0
-        row_h = min((box.h - legend_h) / players, 44.0)
-        gutter = 16.0 + 9.0 * len(links)
-        font = theme.ui_font(min(row_h * 0.45, 16.0), 700)
-        winners = set(result["winners"])
-        rows = []
+        legend = fitted_lines(canvas, t("intrighi.final.links"), theme.ui_font(12), box.w, 2)
+        legend_h = legend[0].size * 1.2 * len(legend[1]) + 4 if links else 0.0
+        row_h = min((box.h - legend_h) / players, ROW_MAX)
+        gutter = 16.0 + LANE * len(links)
+        name_font = theme.ui_font(min(max(row_h * 0.38, MIN_TEXT), 16.0), 700)
+        outcome_font = theme.ui_font(min(max(row_h * 0.32, MIN_TEXT), 14.0))
+        winners = set(view["result"]["winners"])
         for seat in range(players):
             row = Rect(box.x + gutter, box.y + seat * row_h, box.w - gutter, row_h - 3)
-            rows.append(row)
             canvas.rounded_rect(
                 row.x,
                 row.y,
@@ -299,42 +313,38 @@ class FinalScreen:
             )
             mark_r = min(row.h * 0.25, 9.0)
             draw_player_mark(canvas, seat, row.x + 8 + mark_r, row.center[1], mark_r)
-            x = row.x + 14 + 2 * mark_r
-            score_w = min(row.w * 0.2, 110.0)
             candidate = view["candidates"][seat]
+            r = min(row.h * 0.28, 10.0)
+            x = row.x + 14 + 2 * mark_r
+            draw_candidate_disc(canvas, candidate_index(candidate), x + r, row.center[1], r)
+            left = x + 2 * r + 6
+            room = row.right - CROWN_W - 8 - left
             text = t(
                 "intrighi.final.player",
                 name=ctx.name(seat),
                 character=character_name(view["characters"][seat]),
                 candidate=candidate,
             )
-            r = min(row.h * 0.28, 10.0)
-            room = row.right - score_w - 30 - x - 2 * r - 8
-            line_font, lines = fit_text(canvas, text, font, room, max_lines=1, min_scale=0.5)
-            draw_candidate_disc(canvas, candidate_index(candidate), x + r, row.center[1], r)
-            canvas.text(
-                x + 2 * r + 6, row.center[1], lines[0], line_font, theme.INK, baseline="middle"
-            )
-            total = result["totals"][candidate_index(candidate)]
+            draw_short_line(canvas, left, row.y + row.h * 0.3, text, name_font, room, theme.INK)
+            said_font, said = shortened(canvas, outcome(view, seat, ctx.name), outcome_font, room)
             won = seat in winners
 
-            def paint(px: float, py: float, row=row, total=total, won=won, score_w=score_w):
+            def paint(px, py, row=row, won=won, line=said, font=said_font, left=left):
                 if won:
                     canvas.rounded_rect(row.x, py, row.w, row.h, 8, stroke=theme.GOLD, line_width=3)
                     draw_emblem(
                         canvas,
                         "crown",
-                        Rect(row.right - score_w - 26, py + row.h / 2 - 10, 22, 20),
+                        Rect(row.right - CROWN_W - 2, py + row.h / 2 - 10, CROWN_W - 4, 20),
                         theme.GOLD,
                         theme.INK,
                     )
                 canvas.text(
-                    row.right - 8,
-                    py + row.h / 2,
-                    t("intrighi.points", count=abs(total), total=str(total).replace("-", "−")),
+                    left,
+                    py + row.h * 0.74,
+                    line,
                     font,
-                    theme.ROYAL_BLUE,
-                    align="right",
+                    theme.ROYAL_BLUE if won else theme.INK_SOFT,
                     baseline="middle",
                 )
 
@@ -345,30 +355,71 @@ class FinalScreen:
                 ("final", "links"),
                 box.x,
                 box.y,
-                lambda x, y: self._draw_links(canvas, box, links, winners, row_h, gutter, legend_h),
+                lambda x, y: self._draw_links(canvas, box, links, winners, row_h, gutter, legend),
                 crowning,
             )
 
     @staticmethod
-    def _draw_links(canvas, box: Rect, links, winners, row_h, gutter, legend_h) -> None:
+    def _draw_links(canvas, box: Rect, links, winners, row_h, gutter, legend) -> None:
         """Brackets in the gutter, from a player's row to the ally's, with an arrowhead; gold
-        where the win is shared."""
+        where the win is shared. Each runs down its own lane and meets each row at its own
+        height, so no two run along one another."""
         ordered = sorted(links, key=lambda link: abs(link[0] - link[1]))
+        meeting: dict[int, list[int]] = {}  # row -> the links meeting it, in lane order
+        for number, link in enumerate(ordered):
+            for seat in link:
+                meeting.setdefault(seat, []).append(number)
+
+        def height(seat: int, number: int) -> float:
+            here = meeting[seat]
+            return box.y + seat * row_h + (row_h - 3) * (here.index(number) + 1) / (len(here) + 1)
+
         for number, (seat, ally) in enumerate(ordered):
             shared = seat in winners and ally in winners
             colour = theme.GOLD if shared else theme.INK_SOFT
-            x = box.x + gutter - 10 - 9 * number
-            y0 = box.y + seat * row_h + row_h / 2 - 3
-            y1 = box.y + ally * row_h + row_h / 2 + 3
+            x = box.x + gutter - 10 - LANE * number
+            y0, y1 = height(seat, number), height(ally, number)
             width = 3.5 if shared else 2.5
             canvas.line(box.x + gutter, y0, x, y0, colour, width)
             canvas.line(x, y0, x, y1, colour, width)
             canvas.line(x, y1, box.x + gutter - 6, y1, colour, width)
             tip = box.x + gutter
-            canvas.polygon([(tip, y1), (tip - 8, y1 - 5), (tip - 8, y1 + 5)], fill=colour)
-        font, lines = fit_text(
-            canvas, t("intrighi.final.links"), theme.ui_font(12), box.w, max_lines=1, min_scale=0.6
+            canvas.polygon([(tip, y1), (tip - 8, y1 - 4), (tip - 8, y1 + 4)], fill=colour)
+        font, lines = legend
+        line_h = font.size * 1.2
+        for number, line in enumerate(lines):
+            y = box.bottom - line_h * (len(lines) - number - 0.5)
+            canvas.text(box.x, y, line, font, theme.INK_SOFT, baseline="middle")
+
+
+def outcome(view: dict, seat: int, name) -> str:
+    """Whether a seat wins and why, or loses and by what (``name`` names a seat): its
+    candidate crowned, an Alleanza beside a winner, or its candidate's total (and, when
+    it tied for the highest, who took the tie)."""
+    result = view["result"]
+    candidate = view["candidates"][seat]
+    total = result["totals"][candidate_index(candidate)]
+    if seat in result["winners"]:
+        if candidate in result["crowned"]:
+            return t("intrighi.outcome.crowned", candidate=candidate)
+        ally = next(
+            (
+                beside
+                for beside, owner in alliance_links(view)
+                if owner == seat and beside in result["winners"]
+            ),
+            None,
         )
-        canvas.text(
-            box.x, box.bottom - legend_h / 2, lines[0], font, theme.INK_SOFT, baseline="middle"
+        return (
+            t("intrighi.outcome.ally", name=name(ally))
+            if ally is not None
+            else t("intrighi.winner")
         )
+    if total == max(result["totals"]):
+        return t(
+            "intrighi.outcome.tie_lost",
+            candidate=candidate,
+            total=signed(total),
+            crowned=", ".join(result["crowned"]),
+        )
+    return t("intrighi.outcome.lost", candidate=candidate, total=signed(total))

@@ -18,7 +18,7 @@ from kingmakers.games.intrighi.cards import (
     TRAITOR,
 )
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, draw_fitted_line, fit_text, kept_drawing
+from kingmakers.ui.kit.canvas import Canvas, Font, kept_drawing, wrap_text
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_player_mark
 
@@ -51,6 +51,84 @@ SHORT = {
     "scandalo": "Sca",
     "confessione": "Con",
 }
+
+
+#: The smallest text drawn, in CSS px: what does not fit at this size is left out (a
+#: hover, a long press and the page's controls still name it) or shortened with "…".
+MIN_TEXT = 11.0
+#: The smallest candidate disc that still carries its initial.
+MIN_DISC = MIN_TEXT / 2
+
+
+def fit_line(canvas: Canvas, text: str, font: Font, width: float) -> Font | None:
+    """``font`` (at least MIN_TEXT px), shrunk step by step no smaller than MIN_TEXT until
+    ``text`` fits ``width`` on one line; None if it never does."""
+    size = max(font.size, MIN_TEXT)
+    while True:
+        sized = font.scaled(size / font.size)
+        if canvas.measure_text(text, sized) <= width:
+            return sized
+        if size <= MIN_TEXT:
+            return None
+        size = max(size * 0.9, MIN_TEXT)
+
+
+def fit_lines(
+    canvas: Canvas, text: str, font: Font, width: float, max_lines: int
+) -> tuple[Font, list[str]] | None:
+    """Like :func:`fit_line`, wrapping into at most ``max_lines`` lines."""
+    if max_lines < 1:
+        return None
+    size = max(font.size, MIN_TEXT)
+    while True:
+        sized = font.scaled(size / font.size)
+        lines = wrap_text(canvas, text, sized, width)
+        if len(lines) <= max_lines and all(canvas.measure_text(ln, sized) <= width for ln in lines):
+            return sized, lines
+        if size <= MIN_TEXT:
+            return None
+        size = max(size * 0.9, MIN_TEXT)
+
+
+def shortened(canvas: Canvas, text: str, font: Font, width: float) -> tuple[Font, str]:
+    """``text`` on one line in ``width``: shrunk (no smaller than MIN_TEXT), else cut
+    with "…" (a name too long for its place)."""
+    sized = fit_line(canvas, text, font, width)
+    if sized is not None:
+        return sized, text
+    sized = font.scaled(MIN_TEXT / font.size)
+    cut = text
+    while cut and canvas.measure_text(cut + "…", sized) > width:
+        cut = cut[:-1]
+    return sized, (cut.rstrip() + "…") if cut else ""
+
+
+def fitted_lines(
+    canvas: Canvas, text: str, font: Font, width: float, max_lines: int
+) -> tuple[Font, list[str]]:
+    """:func:`fit_lines`, else the text :func:`shortened` on one line."""
+    found = fit_lines(canvas, text, font, width, max_lines)
+    if found is not None:
+        return found
+    sized, line = shortened(canvas, text, font, width)
+    return sized, [line]
+
+
+def draw_short_line(
+    canvas: Canvas,
+    x: float,
+    y: float,
+    text: str,
+    font: Font,
+    width: float,
+    colour: str,
+    *,
+    align: str = "left",
+) -> None:
+    """``text`` at a point on one line (vertically centred), as :func:`shortened` fits it."""
+    sized, line = shortened(canvas, text, font, width)
+    if line:
+        canvas.text(x, y, line, sized, colour, align=align, baseline="middle")
 
 
 def candidate_name(candidate: int) -> str:
@@ -86,40 +164,47 @@ def candidate_index(name: str) -> int:
 def draw_candidate_disc(canvas: Canvas, candidate: int, cx: float, cy: float, r: float) -> None:
     """A candidate: a disc in its colour with its initial."""
     canvas.circle(cx, cy, r, fill=CANDIDATE_COLOURS[candidate], stroke=theme.INK, line_width=1.5)
-    canvas.text(
-        cx,
-        cy + 1,
-        CANDIDATES[candidate][0],
-        theme.title_font(max(r * 1.1, 8.0)),
-        theme.WHITE,
-        align="center",
-        baseline="middle",
-    )
+    if r >= MIN_DISC:
+        canvas.text(
+            cx,
+            cy,
+            CANDIDATES[candidate][0],
+            theme.title_font(max(r * 1.1, MIN_TEXT)),
+            theme.WHITE,
+            align="center",
+            baseline="middle",
+        )
 
 
 @kept_drawing
 def draw_candidate_head(
-    canvas: Canvas, candidate: int, column: Rect, head_h: float, r: float, reserved: float = 0.0
+    canvas: Canvas, candidate: int, column: Rect, head_h: float, r: float
 ) -> None:
-    """The head of a candidate's column: its disc (radius ``r``) and its name, shrunk to
-    fit the width left (less ``reserved`` at the right, for a mark drawn there)."""
-    draw_candidate_disc(canvas, candidate, column.x + r + 5, column.y + head_h / 2, r)
-    font, lines = fit_text(
-        canvas,
-        candidate_name(candidate),
-        theme.title_font(min(head_h * 0.45, 17.0)),
-        column.w - 2 * r - 12 - reserved,
-        max_lines=1,
-        min_scale=0.5,
-    )
-    canvas.text(
-        column.x + 2 * r + 9,
-        column.y + head_h / 2,
-        lines[0],
-        font,
-        theme.INK,
-        baseline="middle",
-    )
+    """The head of a candidate's column: its disc and its name (see :func:`head_layout`)."""
+    radius, font = head_layout(canvas, column.w, head_h, r)
+    draw_candidate_disc(canvas, candidate, column.x + radius + 5, column.y + head_h / 2, radius)
+    if font is not None:
+        canvas.text(
+            column.x + 2 * radius + 9,
+            column.y + head_h / 2,
+            candidate_name(candidate),
+            font,
+            theme.INK,
+            baseline="middle",
+        )
+
+
+def head_layout(canvas: Canvas, width: float, head_h: float, r: float) -> tuple[float, Font | None]:
+    """The disc radius and the name font of every candidate's column head ``width`` wide:
+    one size for all five names, as large as fits beside a disc of radius ``r`` or, failing
+    that, a smaller disc; no font (the disc alone, its initial naming the candidate) when
+    a name would not fit at MIN_TEXT px."""
+    font = theme.title_font(min(max(head_h * 0.45, MIN_TEXT), 17.0))
+    for radius in (r, MIN_DISC):
+        fonts = [fit_line(canvas, name, font, width - 2 * radius - 12) for name in CANDIDATES]
+        if all(fonts):
+            return radius, min(fonts, key=lambda sized: sized.size)
+    return r, None
 
 
 @kept_drawing
@@ -143,10 +228,10 @@ def draw_card_back(
             stroke=theme.GOLD,
             line_width=1.0,
         )
-    if mark and h >= 10:
-        font = theme.ui_font(min(h * 0.6, 18.0), 700)
+    font = fit_line(canvas, mark, theme.ui_font(min(h * 0.6, 18.0), 700), w - 2) if mark else None
+    if font is not None and h >= font.size:
         canvas.text(
-            x + w / 2, y + h / 2 + 1, mark, font, theme.WHITE, align="center", baseline="middle"
+            x + w / 2, y + h / 2, mark, font, theme.WHITE, align="center", baseline="middle"
         )
 
 
@@ -170,11 +255,11 @@ def draw_stack_card(
         stroke=theme.GOLD if known else theme.INK,
         line_width=2.0 if known else 1.0,
     )
-    if h >= 9:
-        font = theme.ui_font(min(h * 0.72, 20.0), 700)
+    font = fit_line(canvas, short_label(key), theme.ui_font(min(h * 0.72, 20.0), 700), w - 2)
+    if font is not None and h >= font.size:
         canvas.text(
             x + w / 2,
-            y + h / 2 + 1,
+            y + h / 2,
             short_label(key),
             font,
             theme.WHITE,
@@ -207,32 +292,38 @@ def draw_card_face(
     canvas.rounded_rect(
         x, y, w, h, 8, fill=theme.WHITE if not blocked else "#ece6d6", stroke=colour, line_width=2
     )
-    band = min(h * 0.3, 22.0)
+    band = card_band(h)
     canvas.rounded_rect(x, y, w, band, 8, fill=colour)
-    draw_fitted_line(
-        canvas,
-        x + w / 2,
-        y + band / 2 + 1,
-        card_name(key),
-        theme.title_font(min(band * 0.62, 13.0)),
-        w - 6,
-        theme.WHITE,
-        align="center",
-    )
-    small = blocked is not None and h < 80
-    big = theme.title_font(min((h - band) * 0.42, w * 0.36, 26.0))
-    if not small:
+    title = fit_line(canvas, card_name(key), theme.title_font(min(band * 0.62, 13.0)), w - 6)
+    if title is not None:
         canvas.text(
             x + w / 2,
-            y + band + (h - band) * (0.4 if blocked else 0.5),
+            y + band / 2,
+            card_name(key),
+            title,
+            theme.WHITE,
+            align="center",
+            baseline="middle",
+        )
+    ribbon = min(max(h * 0.22, MIN_TEXT + 4), 18.0) if caption else 0.0
+    room = min(int((h - band - ribbon - 4) // (MIN_TEXT * 1.05)), 3)
+    why = fit_lines(canvas, blocked, theme.ui_font(MIN_TEXT, 700), w - 6, room) if blocked else None
+    small = why is not None and h < 80
+    big = fit_line(
+        canvas, short_label(key), theme.title_font(min((h - band) * 0.42, w * 0.36, 26.0)), w - 6
+    )
+    if not small and big is not None:
+        canvas.text(
+            x + w / 2,
+            y + band + (h - band - ribbon) * (0.4 if blocked else 0.5),
             short_label(key),
             big,
             colour if not blocked else theme.INK_SOFT,
             align="center",
             baseline="middle",
         )
-    if blocked:
-        font, lines = fit_text(canvas, blocked, theme.ui_font(11, 700), w - 6, max_lines=3)
+    if why is not None:
+        font, lines = why
         line_h = font.size * 1.05
         top = (
             y + band + (h - band - line_h * len(lines)) / 2
@@ -250,12 +341,11 @@ def draw_card_face(
                 baseline="top",
             )
     if caption:
-        ribbon = min(h * 0.22, 18.0)
         canvas.rounded_rect(x, y + h - ribbon, w, ribbon, 6, fill=theme.GOLD)
-        draw_fitted_line(
+        draw_short_line(
             canvas,
             x + w / 2,
-            y + h - ribbon / 2 + 1,
+            y + h - ribbon / 2,
             caption,
             theme.ui_font(ribbon * 0.7, 700),
             w - 4,
@@ -267,8 +357,22 @@ def draw_card_face(
         canvas.line(x + w - 6, y + band + 4, x + 6, y + h - 6, theme.CRIMSON, 3)
 
 
+def card_band(h: float) -> float:
+    """The height of a face-up card's coloured band, which holds its name."""
+    return min(max(h * 0.3, MIN_TEXT + 4), 22.0)
+
+
+def card_name_width(canvas: Canvas, key: str) -> float:
+    """The width a face-up card needs for its name at MIN_TEXT px."""
+    return canvas.measure_text(card_name(key), theme.title_font(MIN_TEXT)) + 8
+
+
+def chip_font(h: float) -> Font:
+    return theme.ui_font(max(h * 0.62, MIN_TEXT), 700)
+
+
 def chip_width(canvas: Canvas, key: str, h: float, owner: int | None) -> float:
-    font = theme.ui_font(h * 0.62, 700)
+    font = chip_font(h)
     return canvas.measure_text(short_label(key), font) + 8 + (h * 0.8 if owner is not None else 0)
 
 
@@ -281,9 +385,9 @@ def draw_chip(
     canvas.rounded_rect(x, y, w, h, min(5.0, h / 3), fill=card_colour(key), stroke=theme.INK)
     canvas.text(
         x + 4,
-        y + h / 2 + 1,
+        y + h / 2,
         short_label(key),
-        theme.ui_font(h * 0.62, 700),
+        chip_font(h),
         theme.WHITE,
         baseline="middle",
     )

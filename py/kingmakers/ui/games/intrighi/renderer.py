@@ -39,9 +39,11 @@ from kingmakers.games.intrighi.actions import (
 from kingmakers.games.intrighi.cards import CANDIDATES, CARD, CHARACTER, HEAR_CONFESSION
 from kingmakers.ui.games.intrighi import final, words
 from kingmakers.ui.games.intrighi.pieces import (
+    MIN_TEXT,
     candidate_index,
     candidate_name,
     card_name,
+    card_name_width,
     chip_width,
     draw_candidate_disc,
     draw_candidate_head,
@@ -49,7 +51,12 @@ from kingmakers.ui.games.intrighi.pieces import (
     draw_card_face,
     draw_chip,
     draw_eye,
+    draw_short_line,
     draw_stack_card,
+    fit_line,
+    fit_lines,
+    fitted_lines,
+    shortened,
 )
 from kingmakers.ui.games.intrighi.words import (
     action_label,
@@ -65,8 +72,6 @@ from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import (
     Canvas,
     Font,
-    draw_fitted_line,
-    fit_text,
     kept_drawing,
     kept_layout,
     wrap_text,
@@ -92,6 +97,11 @@ TILE_HEIGHTS = (96, 88, 80, 72, 64, 56, 50, 44)
 GAP = 6.0
 #: What the viewer knows, under the hand.
 KNOWLEDGE_FONT = theme.ui_font(13)
+#: Below this distance between two stack cards (CSS px) a stack is drawn as a pile.
+PILE_PITCH = 8.0
+#: The pitch a stack card needs to show its value, and the narrowest stack column.
+LABEL_PITCH = 14.0
+SLAB_MIN_W = 20.0
 
 
 def _hand(view: dict) -> list[str]:
@@ -117,6 +127,25 @@ class IntrighiRenderer:
         self._frame: TableContext | None = None
         # The board's pieces, drawn after its still parts: (id, x, y, paint).
         self._pieces: list[tuple] = []
+
+    @staticmethod
+    def open_view(state) -> dict:
+        """The public view with every secret any seat knows laid open: each stack card's
+        face (every one was seen by the player who placed it) and each secret candidate.
+        For the replay's "All open" of a finished game only."""
+        public = state.observe(None)
+        views = [state.observe(seat) for seat in range(public["players"])]
+        known = [view["stacks"] for view in views]
+        opened = dict(public)
+        opened["stacks"] = [
+            [
+                next((seen[candidate][slot] for seen in known if seen[candidate][slot]), face)
+                for slot, face in enumerate(stack)
+            ]
+            for candidate, stack in enumerate(public["stacks"])
+        ]
+        opened["candidates"] = [view["candidates"][seat] for seat, view in enumerate(views)]
+        return opened
 
     # -- what the viewer may do ---------------------------------------------------------------
     @staticmethod
@@ -351,10 +380,9 @@ class IntrighiRenderer:
         if result is not None:
             if seat in result["winners"]:
                 badges.insert(0, Badge("crown", theme.GOLD, t("intrighi.winner")))
-            total = result["totals"][candidate_index(view["candidates"][seat])]
-            return t(
-                "intrighi.points", count=abs(total), total=str(total).replace("-", "−")
-            ), badges
+            # In a few words (the final screen says why): the crown marks the winners.
+            won = seat in result["winners"]
+            return t("intrighi.status.wins" if won else "intrighi.status.loses"), badges
         return character_name(view["characters"][seat]), badges
 
     def log_lines(self, ctx: TableContext) -> list[str]:
@@ -523,21 +551,29 @@ class IntrighiRenderer:
         deck = t("intrighi.deck", count=view["draws_left"])
         under = t("intrighi.under", count=view["under_morte"]["count"])
         two_lines = box.h >= 40
-        if two_lines:
-            font, lines = fit_text(canvas, deck, theme.ui_font(15, 700), right - text_x, 1)
-            canvas.text(text_x, box.y + box.h * 0.3, lines[0], font, theme.INK, baseline="middle")
-            font, lines = fit_text(canvas, under, theme.ui_font(13), right - text_x, 1)
-            canvas.text(
-                text_x, box.y + box.h * 0.74, lines[0], font, theme.INK_SOFT, baseline="middle"
-            )
-        else:
-            font, lines = fit_text(
-                canvas, f"{deck} · {under}", theme.ui_font(14, 700), right - text_x, 2
-            )
+        room = right - text_x
+        both = (
+            None
+            if two_lines
+            else fit_lines(canvas, f"{deck} · {under}", theme.ui_font(14, 700), room, 2)
+        )
+        if both is not None and both[0].size * 1.1 * len(both[1]) <= box.h:
+            font, lines = both
             line_h = font.size * 1.1
             top = box.center[1] - line_h * (len(lines) - 1) / 2
             for number, line in enumerate(lines):
                 canvas.text(text_x, top + number * line_h, line, font, theme.INK, baseline="middle")
+        elif two_lines:
+            draw_short_line(
+                canvas, text_x, box.y + box.h * 0.3, deck, theme.ui_font(15, 700), room, theme.INK
+            )
+            draw_short_line(
+                canvas, text_x, box.y + box.h * 0.74, under, theme.ui_font(13), room, theme.INK_SOFT
+            )
+        else:
+            draw_short_line(
+                canvas, text_x, box.center[1], deck, theme.ui_font(14, 700), room, theme.INK
+            )
         self._spot(Rect(box.x, box.y, card_w + 8, box.h), lambda: self._deck_words(view))
         if placing:
             x = box.right - card_w - 8
@@ -602,17 +638,22 @@ class IntrighiRenderer:
         if not size:
             canvas.rounded_rect(area.x, area.y, area.w, min(area.h, 30.0), 6, stroke=theme.INK_SOFT)
             return
-        pitch = min(area.h / size, 34.0, area.w * 0.3)
-        gap = min(3.0, pitch * 0.2)
+        columns, per_column, pitch = _stack_columns(area, size)
+        width = (area.w - 3 * (columns - 1)) / columns
+        card_h = pitch - min(3.0, pitch * 0.2)
+        if pitch < PILE_PITCH:  # too thin to tell apart: a pile, each card's edge showing
+            card_h = min(area.h * 0.6, 30.0)
+            pitch = (area.h - card_h) / max(size - 1, 1)
         for index, key in enumerate(stack):
-            y = area.y + index * pitch
+            column, row = divmod(index, per_column)
+            x, y = area.x + column * (width + 3), area.y + row * pitch
 
             def paint(px, py, key=key):
-                draw_stack_card(canvas, px, py, area.w, pitch - gap, key, known=key is not None)
+                draw_stack_card(canvas, px, py, width, card_h, key, known=key is not None)
 
-            self._pieces.append((("stackcard", ids[index]), area.x, y, paint))
+            self._pieces.append((("stackcard", ids[index]), x, y, paint))
             self._spot(
-                Rect(area.x, y, area.w, pitch),
+                Rect(x, y, width, pitch),
                 lambda index=index, key=key: self._slot_words(candidate, index, size, key),
             )
 
@@ -734,7 +775,7 @@ class IntrighiRenderer:
             title = t("intrighi.label.choose_ally", target=ctx.name(overlay[2]))
         else:
             title = self._stack_detail_title(ctx, overlay[1])
-        font, lines = fit_text(canvas, title, theme.title_font(17), title_w, max_lines=2)
+        font, lines = fitted_lines(canvas, title, theme.title_font(17), title_w, 2)
         line_h = font.size * 1.1
         top = area.y + 6 + MIN_TOUCH / 2 - line_h * (len(lines) - 1) / 2
         for number, line in enumerate(lines):
@@ -809,14 +850,12 @@ class IntrighiRenderer:
                 if position == size
                 else ""
             )
-            if caption:
-                cap_font, cap_lines = fit_text(
-                    canvas, caption, small, gap.w - 4, max_lines=1, min_scale=0.6
-                )
+            cap_font = fit_line(canvas, caption, small, gap.w - 4) if caption else None
+            if cap_font is not None:
                 canvas.text(
                     gap.center[0],
                     gap.bottom - 9,
-                    cap_lines[0],
+                    caption,
                     cap_font,
                     theme.INK,
                     align="center",
@@ -931,16 +970,14 @@ class IntrighiRenderer:
             canvas, candidate_index(candidate), inner.x + r, inner.y + head_h / 2, r
         )
         title = t("intrighi.private_title", name=ctx.name(seat), candidate=candidate)
-        font, lines = fit_text(
-            canvas, title, theme.title_font(16), inner.w - 2 * r - 8, max_lines=1, min_scale=0.55
-        )
-        canvas.text(
+        draw_short_line(
+            canvas,
             inner.x + 2 * r + 8,
             inner.y + head_h / 2,
-            lines[0],
-            font,
+            title,
+            theme.title_font(16),
+            inner.w - 2 * r - 8,
             theme.ROYAL_BLUE,
-            baseline="middle",
         )
         self._spot(Rect(inner.x, inner.y, inner.w, head_h), title)
         body = Rect(inner.x, inner.y + head_h + 6, inner.w, inner.h - head_h - 6)
@@ -953,7 +990,7 @@ class IntrighiRenderer:
         placing = view["placing"]
         if placing and placing["card"] and view["seat"] in (placing["player"], placing["placer"]):
             tiles.append(("placing", placing["card"]))
-        tiles += [("card", index) for index in range(len(_hand(view)))]
+        tiles += [("card", index, key) for index, key in enumerate(_hand(view))]
         for index, action in enumerate(ctx.legal):
             if isinstance(action, Pass):
                 tiles.append(("act", index, t("intrighi.action.pass")))
@@ -978,8 +1015,8 @@ class IntrighiRenderer:
         return tiles
 
     def _tile_width(self, canvas: Canvas, tile: tuple, h: float) -> float:
-        if tile[0] in ("card", "placing"):
-            return max(h * 0.72, MIN_TOUCH)
+        if tile[0] in ("card", "placing"):  # wide enough for the card's name
+            return max(h * 0.72, MIN_TOUCH, card_name_width(canvas, tile[-1]))
         label = (
             tile[-1] if tile[0] in ("act", "power") else t("intrighi.discard_marked", count=tile[2])
         )
@@ -1042,6 +1079,8 @@ class IntrighiRenderer:
                 index = tile[1]
                 key = hand[index]
                 actions, blocked, label = hand_words[index]
+                if index in marked:
+                    label = t("intrighi.label.unmark_discard", card=card_name(key))
                 occurrence = copies.number(key)
                 is_selected = isinstance(selected, tuple) and selected[:2] in (
                     ("card", index),
@@ -1094,8 +1133,15 @@ class IntrighiRenderer:
                     enabled=count == excess,
                     font=theme.ui_font(15, 700),
                 )
-                if region:
-                    regions.append(region)
+                regions.append(
+                    region
+                    or HitRegion(
+                        "note:discard",
+                        None,
+                        t("intrighi.label.discard_waiting", count=excess, marked=count),
+                        kind="note",
+                    )
+                )
         self._draw_knowledge(
             canvas, Rect(body.x, body.y + used + 8, body.w, body.h - used - 8), ctx
         )
@@ -1136,20 +1182,27 @@ class IntrighiRenderer:
         return t("intrighi.label.select", card=name)
 
     def _draw_knowledge(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
-        if box.h < 16:
-            return
+        """What the viewer knows, whole entries only: those that find no room are counted
+        on a last line (a stack's cards are also shown by tapping it)."""
         font = KNOWLEDGE_FONT
         line_h = font.size * 1.3
-        y = box.y
-        lines = self.knowledge(ctx)
-        if not lines:
+        entries = self.knowledge(ctx)
+        rows = int(box.h // line_h)
+        if not entries or rows < 1:
             return
-        for entry in lines:
-            for line in wrap_text(canvas, entry, font, box.w - 16):
-                if y + line_h > box.bottom:
-                    return
-                canvas.text(box.x + 16, y, line, font, theme.INK, baseline="top")
-                y += line_h
+        wrapped = [wrap_text(canvas, entry, font, box.w - 16) for entry in entries]
+        shown: list[tuple[str, Font]] = []
+        for number, lines in enumerate(wrapped):
+            left = len(wrapped) - number - 1
+            if len(shown) + len(lines) + (1 if left else 0) > rows:
+                more = t("intrighi.known_more", count=len(wrapped) - number)
+                sized, line = shortened(canvas, more, font, box.w - 16)
+                shown.append((line, sized))
+                break
+            shown += [(line, font) for line in lines]
+        for number, (line, sized) in enumerate(shown):
+            y = box.y + number * line_h
+            canvas.text(box.x + 16, y, line, sized, theme.INK, baseline="top")
         draw_eye(canvas, box.x + 6, box.y + line_h / 2, 6)
 
     # -- results ------------------------------------------------------------------------------
@@ -1164,6 +1217,20 @@ class IntrighiRenderer:
         self.final.draw(canvas, box, ctx)
 
 
+def _stack_columns(area: Rect, size: int) -> tuple[int, int, float]:
+    """How a stack of ``size`` cards is laid out in ``area``, top card first: in one column,
+    or, when its cards would be too thin for their values, two or three side by side (each
+    still wide enough for one): the columns, the cards per column, and their pitch. A
+    stack too big even then is one column (drawn as a pile)."""
+    for columns in range(1, 4):
+        per_column = math.ceil(size / columns)
+        pitch = min(area.h / per_column, 34.0, area.w * 0.3)
+        fits = (area.w - 3 * (columns - 1)) / columns >= SLAB_MIN_W
+        if pitch >= LABEL_PITCH and fits:
+            return columns, per_column, pitch
+    return 1, size, min(area.h / size, 34.0, area.w * 0.3)
+
+
 def _stack_column_parts(column: Rect) -> tuple[float, float]:
     """The heights of a candidate's column head and foot."""
     return min(max(column.h * 0.16, 24.0), 40.0), min(max(column.h * 0.1, 16.0), 24.0)
@@ -1173,28 +1240,28 @@ def _stack_column_parts(column: Rect) -> tuple[float, float]:
 def _draw_stack_column(
     canvas: Canvas, column: Rect, candidate: int, size: int, known: bool, lit: bool
 ) -> None:
-    """A candidate's column: its head (with the eye when the viewer knows a card in its
-    stack), ringed in gold when it can be chosen, and the count of its cards at the foot."""
+    """A candidate's column: its head, ringed in gold when it can be chosen, and at its
+    foot the count of its cards, with the eye when the viewer knows a card in the stack."""
     canvas.rounded_rect(column.x, column.y, column.w, column.h, 10, fill=theme.PARCHMENT_DARK)
     if lit:
         canvas.rounded_rect(
             column.x, column.y, column.w, column.h, 10, stroke=theme.GOLD, line_width=4
         )
     head_h, foot_h = _stack_column_parts(column)
-    eye_r = min(head_h * 0.22, 8.0) if known else 0.0
-    r = min(head_h * 0.36, column.w * 0.16)
-    draw_candidate_head(canvas, candidate, column, head_h, r, reserved=2 * eye_r)
+    draw_candidate_head(canvas, candidate, column, head_h, min(head_h * 0.36, column.w * 0.16))
+    eye_r = min(foot_h * 0.35, 7.0) if known else 0.0
+    eye_w = 2 * eye_r + 4 if known else 0.0
+    middle = column.bottom - foot_h / 2
+    font = theme.ui_font(min(foot_h * 0.7, 14.0))
+    left = column.center[0] - eye_w / 2
+    for count in (t("intrighi.cards", count=size), str(size)):
+        sized = fit_line(canvas, count, font, column.w - 8 - eye_w)
+        if sized is not None:
+            left = column.center[0] - (canvas.measure_text(count, sized) + eye_w) / 2
+            canvas.text(left + eye_w, middle, count, sized, theme.INK_SOFT, baseline="middle")
+            break
     if known:
-        draw_eye(canvas, column.right - eye_r - 4, column.y + head_h / 2, eye_r)
-    canvas.text(
-        column.center[0],
-        column.bottom - foot_h / 2,
-        t("intrighi.cards", count=size),
-        theme.ui_font(min(foot_h * 0.7, 14.0)),
-        theme.INK_SOFT,
-        align="center",
-        baseline="middle",
-    )
+        draw_eye(canvas, left + eye_r, middle, eye_r)
 
 
 def _seat_lines(cell: Rect) -> tuple[bool, float]:
@@ -1225,20 +1292,18 @@ def _lay_out_seat_texts(
     chip_h = min(max(line_h * 0.8, 14.0), 20.0)
     x = cell.x + 8
     if compact:
-        font = theme.title_font(min(line_h * 0.62, 13.0), 400)
+        font = theme.title_font(max(min(line_h * 0.62, 13.0), MIN_TEXT), 400)
         name = character_name(character)
         width = canvas.measure_text(name, font)
-        if not chips or x + width + 8 < cell.right - 40:
+        if x + width + 8 <= cell.right - (40 if chips else 0) and font.size <= chip_h + 2:
             return (font, [(name, top + chip_h / 2)]), x + width + 6, top, chip_h
         return (font, []), x, top, chip_h
-    text = f"{character_name(character)}: {character_text(character)}"
-    font, lines = fit_text(
-        canvas,
-        text,
-        theme.title_font(min(line_h * 0.55, 14.0), 400),
-        cell.w - 16,
-        max_lines=2,
-        min_scale=0.75,
+    font = theme.title_font(max(min(line_h * 0.55, 14.0), MIN_TEXT), 400)
+    name = character_name(character)
+    font, lines = (
+        fit_lines(canvas, f"{name}: {character_text(character)}", font, cell.w - 16, 2)
+        or fit_lines(canvas, name, font, cell.w - 16, 1)
+        or (font, [])
     )
     step = font.size * 1.15
     placed = [(part, top + step * (number + 0.5)) for number, part in enumerate(lines)]
@@ -1278,7 +1343,10 @@ def _draw_seat_face(
     mark_r = line_h * 0.32
     draw_player_mark(canvas, seat, cell.x + 8 + mark_r, cell.y + 4 + line_h / 2, mark_r)
     # The hand: a small back with its size, at the right.
-    hand_w, hand_h = line_h * 0.72, line_h * 0.9
+    hand_w = max(
+        line_h * 0.72, canvas.measure_text(str(hand_size), theme.ui_font(MIN_TEXT, 700)) + 6
+    )
+    hand_h = max(line_h * 0.9, MIN_TEXT + 2)
     hand_x = cell.right - hand_w - 6
     draw_card_back(canvas, hand_x, cell.y + 4, hand_w, hand_h, mark=str(hand_size))
     right = hand_x - 4
@@ -1294,7 +1362,7 @@ def _draw_seat_face(
             draw_candidate_disc(canvas, candidate_index(known), cx, cy, r)
             draw_eye(canvas, cx - r - 9, cy, 7)
             right = cx - r - 19
-    draw_fitted_line(
+    draw_short_line(
         canvas,
         cell.x + 12 + 2 * mark_r,
         cell.y + 4 + line_h / 2,
@@ -1302,7 +1370,6 @@ def _draw_seat_face(
         theme.ui_font(min(line_h * 0.62, 15.0), 700),
         right - (cell.x + 12 + 2 * mark_r),
         theme.INK,
-        min_scale=0.5,
     )
     (font, placed), *_ = _seat_texts(canvas, cell, character, chips)
     for line, y in placed:
