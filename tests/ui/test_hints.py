@@ -13,8 +13,8 @@ from kingmakers.games import available_games, get_game
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS
+from kingmakers.ui.hint import reason
 from kingmakers.ui.kit.canvas import FakeCanvas
-from kingmakers.ui.screens.hint import reason
 from kingmakers.ui.screens.setup import SetupScreen
 from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.advice import Thinking, advice_seed

@@ -28,7 +28,8 @@ from kingmakers.ui.games.intrighi import final
 from kingmakers.ui.games.intrighi.words import entry_type, log_line, stack_ids
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.motion import DURATION
-from kingmakers.ui.screens.table import TableContext, TableScreen
+from kingmakers.ui.screens.table import TableScreen
+from kingmakers.ui.seam import TableContext
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
 from tests.ui.aio import run

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...ai.bots import Bot
+from ...ai.base import Bot
 from .actions import (
     Buy,
     Escort,

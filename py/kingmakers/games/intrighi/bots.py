@@ -8,7 +8,7 @@ legal actions only.
 
 from __future__ import annotations
 
-from ...ai.bots import Bot
+from ...ai.base import Bot
 from .actions import (
     Discard,
     Pass,

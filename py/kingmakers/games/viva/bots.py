@@ -9,7 +9,7 @@ its NO cards run out, so it keeps the last ones for late threats.
 
 from __future__ import annotations
 
-from ...ai.bots import Bot
+from ...ai.base import Bot
 from .actions import EnterPrivy, Place, Vote
 from .data import LEVEL_POINTS, PRIVY_POINTS, ROUNDS, THRONE
 from .valuation import relative, throne_value, veto

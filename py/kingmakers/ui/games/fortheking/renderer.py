@@ -55,7 +55,7 @@ from kingmakers.ui.kit.widgets import (
     draw_player_mark,
     player_colour,
 )
-from kingmakers.ui.screens.table import Badge, TableContext
+from kingmakers.ui.seam import Badge, TableContext
 
 DRAFT_STAGES = ("place", "take")
 LOWEST_TITLE, HIGHEST_TITLE = 1, 6
@@ -96,7 +96,7 @@ def _draw_lines(
 
 
 class ForTheKingRenderer:
-    """The game-specific half of the For the King table (see :class:`~.table.GameRenderer`)."""
+    """The game-specific half of the For the King table (see :class:`~.seam.GameRenderer`)."""
 
     def __init__(self):
         #: What each drawn thing is, for hover and long press (last drawn wins): a text, or

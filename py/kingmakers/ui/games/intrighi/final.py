@@ -33,7 +33,7 @@ from kingmakers.ui.kit.canvas import Canvas, fit_text
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_frame, draw_player_mark, player_colour
-from kingmakers.ui.screens.table import TableContext
+from kingmakers.ui.seam import TableContext
 
 #: Seconds before the first card turns, before each candidate's stack, and after the last.
 LEAD_IN = 0.4

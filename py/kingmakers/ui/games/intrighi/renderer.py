@@ -80,7 +80,7 @@ from kingmakers.ui.kit.widgets import (
     draw_player_mark,
     player_colour,
 )
-from kingmakers.ui.screens.table import Badge, TableContext
+from kingmakers.ui.seam import Badge, TableContext
 
 #: Actions that target a player's character, and those that target a candidate's stack.
 SEAT_ACTIONS = (PlayBeside, PlayTradimento, PlayConfessione, UseConfessore)
@@ -108,7 +108,7 @@ def _target_token(action) -> str | None:
 
 class IntrighiRenderer:
     """The game-specific half of the Intrighi a corte table (see
-    :class:`~kingmakers.ui.screens.table.GameRenderer`)."""
+    :class:`~kingmakers.ui.seam.GameRenderer`)."""
 
     def __init__(self) -> None:
         # Where things were last drawn, with what a hover or long press says about them.
