@@ -32,6 +32,7 @@ from kingmakers.ui.state.saves import SavedGame, Seat
 from tests.e2e.conftest import network_requests
 from tests.e2e.driver import (
     LANGUAGES,
+    NAMES,
     PHONE,
     Player,
     control,
@@ -46,7 +47,6 @@ from tests.ui.test_fortheking_table import FORCED_MOVES, FORCED_SEED, random_mov
 pytestmark = pytest.mark.browser
 
 GAME = get_game("fortheking")
-NAMES = ("Anna", "Béla", "Carla")
 WHEN = "2026-01-01T12:00:00+00:00"
 #: What the page draws on its canvas, recorded from here on (before any page script runs).
 RECORD_CANVAS_TEXT = """

@@ -101,9 +101,6 @@ class VivaState(GameState):
     def privy_level(self) -> int | None:
         return PRIVY_LEVEL_BY_ROUND[self.round - 1] if self.options["privy"] else None
 
-    def level_count(self, level: int) -> int:
-        return sum(1 for position in self.position.values() if position == level)
-
     @property
     def throne_candidate(self) -> str | None:
         for candidate, position in self.position.items():

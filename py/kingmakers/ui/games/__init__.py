@@ -22,11 +22,6 @@ def register(ui: GameUI) -> None:
     messages.add_game(ui)
 
 
-def game_title(game_id: str) -> str:
-    """A game's title in the current language."""
-    return GAME_UIS[game_id].title()
-
-
 register(viva.UI)
 register(elves.UI)
 register(fortheking.UI)

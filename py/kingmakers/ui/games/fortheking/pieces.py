@@ -83,10 +83,6 @@ def look(card: str) -> tuple[str, str]:
     return OFFICE_LOOK[OFFICE_OF[card]]
 
 
-def card_size(height: float) -> tuple[float, float]:
-    return (height * CARD_RATIO, height)
-
-
 @kept_drawing
 def draw_card(
     canvas: Canvas,
