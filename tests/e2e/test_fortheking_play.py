@@ -26,7 +26,7 @@ import pytest
 
 from kingmakers.ai import make_bot
 from kingmakers.games import get_game
-from kingmakers.games.fortheking.cards import CARDS
+from kingmakers.games.fortheking.data import CARDS
 from kingmakers.games.fortheking.rules import ForTheKingState
 from kingmakers.ui.state.saves import SavedGame, Seat
 from tests.e2e.conftest import network_requests

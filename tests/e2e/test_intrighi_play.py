@@ -28,7 +28,7 @@ import pytest
 from kingmakers.ai import make_bot
 from kingmakers.games import get_game
 from kingmakers.games.intrighi.actions import PlayBeside, PlayStackCard
-from kingmakers.games.intrighi.cards import CANDIDATES, CARD, STACK_KEYS
+from kingmakers.games.intrighi.data import CANDIDATES, CARD, STACK_KEYS
 from kingmakers.ui.games.intrighi.final import reveal_schedule
 from kingmakers.ui.games.intrighi.pieces import short_label
 from kingmakers.ui.games.intrighi.words import entry_type

@@ -13,7 +13,7 @@ from kingmakers.ai import make_bot
 from kingmakers.engine import Rng
 from kingmakers.games import get_game
 from kingmakers.games.fortheking.actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take
-from kingmakers.games.fortheking.cards import CARDS, VALUE
+from kingmakers.games.fortheking.data import CARDS, VALUE
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS

@@ -21,7 +21,7 @@ from kingmakers.games.intrighi.actions import (
     UseConfessore,
     UseSpia,
 )
-from kingmakers.games.intrighi.cards import CANDIDATES, CARD, CHARACTER, DECK, STACK_KEYS
+from kingmakers.games.intrighi.data import CANDIDATES, CARD, CHARACTER, DECK, STACK_KEYS
 from kingmakers.ui import i18n
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.games.intrighi import final

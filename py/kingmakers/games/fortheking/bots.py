@@ -13,8 +13,8 @@ from __future__ import annotations
 from ...ai.base import Bot
 from ...engine import Action, GameState
 from .actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take, UseKing
-from .cards import GOLD, KIND
-from .value import (
+from .data import GOLD, KIND
+from .heuristics import (
     CENTRE_WEIGHTS,
     DENIAL,
     FAVOUR_WEIGHTS,

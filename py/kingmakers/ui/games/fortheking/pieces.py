@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from kingmakers.games.fortheking.cards import GOLD, KIND, KING, OFFICE_OF, ROYAL_DECREE, VALUE
+from kingmakers.games.fortheking.data import GOLD, KIND, KING, OFFICE_OF, ROYAL_DECREE, VALUE
 from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing

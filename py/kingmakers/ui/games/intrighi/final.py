@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 
-from kingmakers.games.intrighi.cards import CANDIDATES, CARD
+from kingmakers.games.intrighi.data import CANDIDATES, CARD
 from kingmakers.ui.games.intrighi.pieces import (
     candidate_index,
     candidate_name,

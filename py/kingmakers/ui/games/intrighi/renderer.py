@@ -36,7 +36,7 @@ from kingmakers.games.intrighi.actions import (
     UseConfessore,
     UseSpia,
 )
-from kingmakers.games.intrighi.cards import CANDIDATES, CARD, CHARACTER, HEAR_CONFESSION
+from kingmakers.games.intrighi.data import CANDIDATES, CARD, CHARACTER, HEAR_CONFESSION
 from kingmakers.ui.games.intrighi import final, words
 from kingmakers.ui.games.intrighi.pieces import (
     candidate_index,

@@ -21,7 +21,7 @@ from kingmakers.games.intrighi.actions import (
     UseConfessore,
     UseSpia,
 )
-from kingmakers.games.intrighi.cards import CANDIDATES, CARD, CHARACTER
+from kingmakers.games.intrighi.data import CANDIDATES, CARD, CHARACTER
 from kingmakers.ui.games.intrighi.pieces import candidate_name, card_name
 from kingmakers.ui.i18n import t
 from kingmakers.ui.seam import TableContext
