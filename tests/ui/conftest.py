@@ -7,7 +7,7 @@ from kingmakers.ui import i18n
 
 @pytest.fixture(autouse=True)
 def english():
-    """Each test starts in English, and the next one does whatever language this one chose."""
+    """Each test starts in English and leaves English behind, whatever language it chose."""
     i18n.set_language("en")
     yield
     i18n.set_language("en")
