@@ -10,11 +10,11 @@ from kingmakers.engine import Action, GameState
 from kingmakers.games.elves import actions as elves
 from kingmakers.games.elves.data import CARDS, PLANNING_SPECIALS, TERRAINS, TRAVEL_KINDS
 from kingmakers.games.fortheking import actions as fortheking
-from kingmakers.games.fortheking.cards import CARDS as FORTHEKING_CARDS
-from kingmakers.games.fortheking.cards import OFFICES
+from kingmakers.games.fortheking.data import CARDS as FORTHEKING_CARDS
+from kingmakers.games.fortheking.data import OFFICES
 from kingmakers.games.fortheking.rules import PILES
 from kingmakers.games.intrighi import actions as intrighi
-from kingmakers.games.intrighi.cards import CARD_TYPES
+from kingmakers.games.intrighi.data import CARD_TYPES
 from kingmakers.games.viva import actions as viva
 from kingmakers.games.viva.data import CANDIDATE_IDS, LEVEL_NAMES
 

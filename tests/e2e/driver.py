@@ -9,7 +9,9 @@ Every game's browser tests share these helpers; each adds its own choice of what
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
+import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from kingmakers.games import get_game
@@ -45,11 +47,34 @@ DOM_TEXT = """() => [document.title, document.body.innerText,
     ...[...document.querySelectorAll('#controls [data-action]')]
         .map(e => `${e.textContent} ${e.value || ''}`)].join('\\n')"""
 
+#: The people of the pass-and-play tests, by seat.
+NAMES = ("Anna", "Béla", "Carla")
+
 GAME_TIMEOUT_MS = 90_000
 #: How long a press may show no effect before it is made again (longer than the app's
 #: guard time after private information appears, 0.4 s).
 IGNORED_PRESS_MS = 1000
 PRESS_ATTEMPTS = 3
+#: How long the last of those presses may show no effect before the test fails: in
+#: Chromium, Playwright's default wait; in WebKit, whose driver polls the page, a minute.
+CHROMIUM_LAST_PRESS_MS = 30_000
+WEBKIT_LAST_PRESS_MS = 60_000
+
+
+def press_until_it_acts(
+    action: str, press: Callable[[], None], acted: Callable[[float], bool], last_wait_ms: float
+) -> None:
+    """Press ``action`` (``press()``) until the page reacts (``acted(ms)`` waits up to ``ms``
+    for a change and says whether one came), in Chromium and WebKit alike. A screen that has
+    just started to show private information ignores presses for a moment (the app's guard
+    against a double tap), so a press that changed nothing is made again, as a person
+    would, up to :data:`PRESS_ATTEMPTS` times; if the last one, given ``last_wait_ms``,
+    changed nothing either, the test fails."""
+    for attempt in range(1, PRESS_ATTEMPTS + 1):
+        press()
+        if acted(last_wait_ms if attempt == PRESS_ATTEMPTS else IGNORED_PRESS_MS):
+            return
+    pytest.fail(f"{PRESS_ATTEMPTS} presses of {action} changed nothing on the page")
 
 
 class Player:
@@ -61,31 +86,54 @@ class Player:
         self.touch = touch
 
     def press(self, action: str) -> None:
-        """Press ``action`` and wait for the page to react. A screen that has just started
-        to show private information ignores taps for a moment (the app's guard against a
-        double tap), so a press that changed nothing is made again, as a person would."""
+        """Press ``action`` and wait for the page to react (see :func:`press_until_it_acts`)."""
         before = self.page.evaluate(SIGNATURE)
-        for attempt in range(PRESS_ATTEMPTS):
+
+        def press_once() -> None:
             x, y = drawn_centre(self.page, action)
             if self.touch:
                 self.page.touchscreen.tap(x, y)
             else:
                 self.page.mouse.click(x, y)
+
+        def acted(timeout_ms: float) -> bool:
             try:
                 self.page.wait_for_function(
-                    f"before => ({SIGNATURE})() !== before",
-                    arg=before,
-                    timeout=IGNORED_PRESS_MS if attempt < PRESS_ATTEMPTS - 1 else None,
+                    f"before => ({SIGNATURE})() !== before", arg=before, timeout=timeout_ms
                 )
-                return
             except PlaywrightTimeout:
-                continue
+                return False
+            return True
+
+        press_until_it_acts(action, press_once, acted, CHROMIUM_LAST_PRESS_MS)
 
     def turn_on(self, action: str) -> None:
         """Press a toggle unless it is already on."""
         if control(self.page, action).get_attribute("aria-pressed") != "true":
             self.press(action)
         assert control(self.page, action).get_attribute("aria-pressed") == "true"
+
+
+def set_up_people(player: Player, game_id: str, first_player: int | None = None) -> None:
+    """From the home screen, ``game_id`` set up for :data:`NAMES`, every seat a person (one
+    seat fewer than the setup offers at first), ``first_player`` to begin if given, and
+    started."""
+    page = player.page
+    player.press(f"game:{game_id}")
+    player.press("players:-")
+    for seat, name in enumerate(NAMES):
+        control(page, f"name:{seat}").fill(name)
+        for _ in range(8):
+            if control(page, f"kind:{seat}").text_content() == f"{name}: Human (tap to change)":
+                break
+            player.press(f"kind:{seat}")
+        else:
+            pytest.fail(f"seat {seat} never became human")
+    assert control(page, f"kind:{len(NAMES)}").count() == 0
+    if first_player is not None:
+        player.press(f"first:{first_player}")
+        assert control(page, f"first:{first_player}").get_attribute("aria-pressed") == "true"
+    player.press("play")
 
 
 def drawn_centre(page, action: str) -> tuple[float, float]:

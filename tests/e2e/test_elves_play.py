@@ -37,18 +37,19 @@ from tests.e2e.conftest import network_requests
 from tests.e2e.driver import (
     CONTROLS,
     LANGUAGES,
+    NAMES,
     PHONE,
     Player,
     click_region,
     control,
     dom_text,
     saved_record,
+    set_up_people,
     wait_for_people,
 )
 
 pytestmark = pytest.mark.browser
 
-NAMES = ("Anna", "Béla", "Carla")
 #: Records every text the page draws on a canvas (``window.__drawn``), to check it.
 RECORD_DRAWN_TEXT = """
 window.__drawn = [];
@@ -233,22 +234,6 @@ def test_two_players_to_the_final_screen_by_touch_on_a_phone(visit_factory):
 # -- pass and play: three people, one device -------------------------------------------------
 
 
-def set_up_three_people(player: Player) -> None:
-    page = player.page
-    player.press("game:elves")
-    player.press("players:-")
-    for seat, name in enumerate(NAMES):
-        control(page, f"name:{seat}").fill(name)
-        for _ in range(8):
-            if control(page, f"kind:{seat}").text_content() == f"{name}: Human (tap to change)":
-                break
-            player.press(f"kind:{seat}")
-        else:
-            pytest.fail(f"seat {seat} never became human")
-    assert control(page, "kind:3").count() == 0
-    player.press("play")
-
-
 def shown_now(page) -> str:
     """Everything the DOM says, and every text drawn on the canvas in a full redraw of
     what is on the screen now (the resize handler redraws at once)."""
@@ -278,7 +263,7 @@ def test_three_people_pass_the_device_and_nothing_private_shows(visit_factory):
     visit.open()
     page = visit.page
     player = Player(page)
-    set_up_three_people(player)
+    set_up_people(player, "elves")
     covers = 0
     for _ in range(600):
         controls = wait_for_people(page)

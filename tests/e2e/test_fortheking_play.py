@@ -26,12 +26,13 @@ import pytest
 
 from kingmakers.ai import make_bot
 from kingmakers.games import get_game
-from kingmakers.games.fortheking.cards import CARDS
+from kingmakers.games.fortheking.data import CARDS
 from kingmakers.games.fortheking.rules import ForTheKingState
 from kingmakers.ui.state.saves import SavedGame, Seat
 from tests.e2e.conftest import network_requests
 from tests.e2e.driver import (
     LANGUAGES,
+    NAMES,
     PHONE,
     Player,
     control,
@@ -46,7 +47,6 @@ from tests.ui.test_fortheking_table import FORCED_MOVES, FORCED_SEED, random_mov
 pytestmark = pytest.mark.browser
 
 GAME = get_game("fortheking")
-NAMES = ("Anna", "Béla", "Carla")
 WHEN = "2026-01-01T12:00:00+00:00"
 #: What the page draws on its canvas, recorded from here on (before any page script runs).
 RECORD_CANVAS_TEXT = """

@@ -15,6 +15,7 @@ from kingmakers.ui.state.saves import SavedGame, Seat
 from tests.e2e.conftest import Visit
 from tests.e2e.driver import (
     CONTROLS,
+    NAMES,
     Player,
     control,
     dom_text,
@@ -28,7 +29,6 @@ from tests.e2e.test_viva_play import next_press
 
 pytestmark = pytest.mark.browser
 
-NAMES = ("Anna", "Béla", "Carla")
 PRIVATE = re.compile(r"goal card|NO cards? left", re.IGNORECASE)
 WHEN = "2026-01-01T12:00:00+00:00"
 

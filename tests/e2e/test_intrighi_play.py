@@ -28,7 +28,7 @@ import pytest
 from kingmakers.ai import make_bot
 from kingmakers.games import get_game
 from kingmakers.games.intrighi.actions import PlayBeside, PlayStackCard
-from kingmakers.games.intrighi.cards import CANDIDATES, CARD, STACK_KEYS
+from kingmakers.games.intrighi.data import CANDIDATES, CARD, STACK_KEYS
 from kingmakers.ui.games.intrighi.final import reveal_schedule
 from kingmakers.ui.games.intrighi.pieces import short_label
 from kingmakers.ui.games.intrighi.words import entry_type
@@ -36,6 +36,7 @@ from kingmakers.ui.state.saves import SavedGame, SaveStore, Seat
 from tests.e2e.conftest import Visit, network_requests
 from tests.e2e.driver import (
     LANGUAGES,
+    NAMES,
     PHONE,
     Player,
     click_region,
@@ -43,12 +44,12 @@ from tests.e2e.driver import (
     dom_text,
     replayed,
     saved_record,
+    set_up_people,
     wait_for_people,
 )
 
 pytestmark = pytest.mark.browser
 
-NAMES = ("Anna", "Béla", "Carla")
 #: Hand-offs the pass-and-play test goes through (four rounds of the three people).
 COVERS = 12
 WHEN = "2026-01-01T12:00:00+00:00"
@@ -323,29 +324,13 @@ def assert_no_secret_candidates(text: str, state, viewers: set[int]) -> None:
             assert f"{name} backs" not in text, text
 
 
-def set_up_people(player: Player) -> None:
-    page = player.page
-    player.press("game:intrighi")
-    player.press("players:-")
-    for seat, name in enumerate(NAMES):
-        control(page, f"name:{seat}").fill(name)
-        for _ in range(8):
-            if control(page, f"kind:{seat}").text_content() == f"{name}: Human (tap to change)":
-                break
-            player.press(f"kind:{seat}")
-        else:
-            pytest.fail(f"seat {seat} never became human")
-    assert control(page, "kind:3").count() == 0
-    player.press("play")
-
-
 def test_three_people_pass_the_device_and_see_only_their_own_secrets(tablet):
     """Anna, Béla and Carla play four rounds, checking at every cover and every screen
     what the page says and draws."""
     visit = tablet
     player = at_home(visit)
     page = visit.page
-    set_up_people(player)
+    set_up_people(player, "intrighi")
     rng = random.Random(3)
     covers = 0
     # What the screen before showed, legitimately: a redraw of it (a hover on the way to the

@@ -23,7 +23,7 @@ import pytest
 from kingmakers.ai import make_bot
 from kingmakers.games import get_game
 from kingmakers.ui.games import GAME_UIS
-from kingmakers.ui.screens.table import TableContext
+from kingmakers.ui.seam import TableContext
 from kingmakers.ui.state.saves import SAVE_PREFIX, SavedGame, Seat
 from tests.e2e.conftest import Visit
 from tests.e2e.driver import (

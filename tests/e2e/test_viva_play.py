@@ -25,6 +25,7 @@ from tests.e2e.conftest import network_requests
 from tests.e2e.driver import (
     CONTROLS,
     LANGUAGES,
+    NAMES,
     PHONE,
     Player,
     click_region,
@@ -32,12 +33,11 @@ from tests.e2e.driver import (
     dom_text,
     replayed,
     saved_record,
+    set_up_people,
     wait_for_people,
 )
 
 pytestmark = pytest.mark.browser
-
-NAMES = ("Anna", "Béla", "Carla")
 
 
 def next_press(controls: list[dict], vote_no: bool = False) -> str:
@@ -149,24 +149,6 @@ def assert_private_to(page, state, viewer: int) -> None:
     assert all(int(n) == own for n in re.findall(r"NO cards left: (\d+)", text)), text
 
 
-def set_up_three_people(player: Player) -> None:
-    page = player.page
-    player.press("game:viva")
-    player.press("players:-")
-    for seat, name in enumerate(NAMES):
-        control(page, f"name:{seat}").fill(name)
-        for _ in range(8):
-            if control(page, f"kind:{seat}").text_content() == f"{name}: Human (tap to change)":
-                break
-            player.press(f"kind:{seat}")
-        else:
-            pytest.fail(f"seat {seat} never became human")
-    assert control(page, "kind:3").count() == 0
-    player.press("first:0")
-    assert control(page, "first:0").get_attribute("aria-pressed") == "true"
-    player.press("play")
-
-
 def test_three_people_pass_the_device_and_vote_in_secret(visit_factory):
     """Anna, Béla and Carla place and climb until someone reaches the Throne; the first
     voter votes NO (so NO counts then differ), the candidate falls, the climb goes on to
@@ -176,7 +158,7 @@ def test_three_people_pass_the_device_and_vote_in_secret(visit_factory):
     page = visit.page
     player = Player(page)
     assert page.evaluate("document.documentElement.lang") == "en"
-    set_up_three_people(player)
+    set_up_people(player, "viva", first_player=0)
     covers = 0
     ballots_cast: list[list[bool | None]] = []
     while True:

@@ -32,11 +32,11 @@ import build
 from kingmakers.games import get_game
 from tests.e2e.driver import (
     CONTROLS,
-    IGNORED_PRESS_MS,
     LAST_SAVE,
-    PRESS_ATTEMPTS,
     SIGNATURE,
     WAITS_FOR_PEOPLE,
+    WEBKIT_LAST_PRESS_MS,
+    press_until_it_acts,
 )
 from tests.e2e.webkit import (
     READY_TIMEOUT,
@@ -128,27 +128,29 @@ def actions(page: WebKitPage) -> list[str]:
 
 
 def press(page: WebKitPage, action: str, touch: bool = False, hold: float = 0.05) -> None:
-    """Click (or tap) what is drawn for ``action``, then wait until the page reacted. A
-    screen that has just started to show private information ignores presses for a moment
-    (the app's guard against a double tap), so a press that changed nothing is made again,
-    as a person would (as :meth:`tests.e2e.driver.Player.press` does in Chromium)."""
+    """Click (or tap) what is drawn for ``action``, then wait until the page reacted (see
+    :func:`tests.e2e.driver.press_until_it_acts`)."""
     before = page.run(SIGNATURE)
-    for attempt in range(1, PRESS_ATTEMPTS + 1):
+
+    def press_once() -> None:
         if touch:
             page.tap(action, hold)
         else:
             page.click(action)
+
+    def acted(timeout_ms: float) -> bool:
         try:
             page.wait_for(
                 f"(before) => ({SIGNATURE})() !== before",
                 before,
-                timeout=60.0 if attempt == PRESS_ATTEMPTS else IGNORED_PRESS_MS / 1000,
+                timeout=timeout_ms / 1000,
                 what=f"{action} to act",
             )
-            return
         except TimeoutError:
-            if attempt == PRESS_ATTEMPTS:
-                raise
+            return False
+        return True
+
+    press_until_it_acts(action, press_once, acted, WEBKIT_LAST_PRESS_MS)
 
 
 def turn_on(page: WebKitPage, action: str, touch: bool) -> None:

@@ -1,12 +1,15 @@
-"""A :class:`~kingmakers.ui.kit.display.DisplayList` frame read back as operations, the way
-``web/painter.js`` reads it: ``[name, argument, …]``, strings looked up (None for none)
-and a polygon's points as one flat list."""
+"""Frames in tests: a screen drawn on a recording canvas (:func:`draw`), and a
+:class:`~kingmakers.ui.kit.display.DisplayList` frame read back as operations, the way
+``web/painter.js`` reads it (:func:`operations`): ``[name, argument, …]``, strings looked
+up (None for none) and a polygon's points as one flat list."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from kingmakers.ui.kit import display
+from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.kit.regions import HitRegion
 
 #: Operation code -> (name, its arguments: "n" a number, "s" a string, "p" polygon points).
 OPERATIONS = {
@@ -42,3 +45,18 @@ def operations(numbers: Sequence[float], table: Sequence[str]) -> list[list]:
             i += 1
         read.append(operation)
     return read
+
+
+def draw(screen, width: float = 1024, height: float = 768) -> tuple[FakeCanvas, list[HitRegion]]:
+    """``screen`` (a screen, or the App) drawn on a recording canvas: the canvas, and the
+    regions it returned."""
+    canvas = FakeCanvas()
+    return canvas, screen.render(canvas, width, height)
+
+
+def draw_by_action(
+    screen, width: float = 1024, height: float = 768
+) -> tuple[FakeCanvas, dict[str, HitRegion]]:
+    """:func:`draw`, the regions by their action."""
+    canvas, regions = draw(screen, width, height)
+    return canvas, {region.action: region for region in regions}

@@ -11,7 +11,6 @@ from kingmakers.engine import InvalidOptions
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS
-from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.screens.home import HomeScreen
 from kingmakers.ui.screens.rules import RulesScreen
@@ -22,22 +21,11 @@ from kingmakers.ui.state.saves import SaveStore, Seat, StorageFull
 from kingmakers.ui.state.settings import BOT_SPEED_KEY, FAST_BOT_PAUSE, Settings
 from kingmakers.ui.state.storage import LANGUAGE_KEY, MemoryStorage, StorageUnavailable
 from tests.ui.aio import run
+from tests.ui.frames import draw_by_action
 from tests.ui.layout import assert_touch_layout
 
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (844, 390), (1920, 1080), (320, 568)]
 BOTS = [Seat("Anna"), Seat("B", "heuristic"), Seat("C", "heuristic"), Seat("D", "heuristic")]
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
-def rendered(app, width=1024, height=768):
-    canvas = FakeCanvas()
-    return canvas, {region.action: region for region in app.render(canvas, width, height)}
 
 
 # -- storage ---------------------------------------------------------------------------------
@@ -136,14 +124,14 @@ def test_set_text_reaches_the_screen_cut_to_the_field_length():
     app.push(FieldScreen())
     app.set_text("name:0", "x" * 40)
     assert app.screen.value == "x" * 24
-    _, regions = rendered(app)
+    _, regions = draw_by_action(app)
     assert regions["name:0"].value == "x" * 24
 
 
 def test_tapping_a_text_field_only_returns_it_and_dom_only_controls_still_activate():
     app = App(MemoryStorage())
     app.push(FieldScreen())
-    rendered(app)
+    draw_by_action(app)
     assert app.tap(50, 30).action == "name:0"
     app.activate("act:0")
     assert app.screen.actions == ["act:0"]
@@ -158,18 +146,18 @@ def test_set_text_on_a_screen_without_fields_is_refused():
 # -- home: continue and saved games ---------------------------------------------------------
 def test_continue_shows_only_when_there_is_a_game_and_resumes_the_last_one():
     app = App(MemoryStorage(), platform=FakePlatform())
-    _, regions = rendered(app)
+    _, regions = draw_by_action(app)
     assert "continue" not in regions and regions["saves"].label == "Saved games"
     app.start_game("viva", BOTS, {})
     last = app.start_game("viva", BOTS, {"privy": True})
     app.home()
-    _, regions = rendered(app)
+    _, regions = draw_by_action(app)
     assert list(regions)[:2] == ["continue", "saves"]
     app.tap(*regions["continue"].rect.center)
     assert isinstance(app.screen, TableScreen)
     assert app.screen.session.saved.save_id == last.save_id
     app.home()
-    app.tap(*rendered(app)[1]["saves"].rect.center)
+    app.tap(*draw_by_action(app)[1]["saves"].rect.center)
     assert isinstance(app.screen, SavedGamesScreen)
 
 
@@ -178,7 +166,7 @@ def test_home_with_continue_keeps_every_control_touch_sized_and_apart(width, hei
     app = App(MemoryStorage(), platform=FakePlatform())
     app.start_game("viva", BOTS, {})
     app.home()
-    _, regions = rendered(app, width, height)
+    _, regions = draw_by_action(app, width, height)
     assert "continue" in regions
     assert_touch_layout(list(regions.values()), width, height)
 
@@ -189,7 +177,7 @@ def test_continue_and_saved_games_are_translated(code):
     app.start_game("viva", BOTS, {})
     app.home()
     app.set_language(code)
-    canvas, _ = rendered(app)
+    canvas, _ = draw_by_action(app)
     english = i18n.source(i18n.GENERIC_PACKAGE, "en").by_key()
     for key in ["home.continue", "home.saved_games"]:
         assert i18n.t(key) in canvas.texts() and i18n.t(key) != english[key].text

@@ -17,7 +17,7 @@ from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import FakeCanvas, ShiftedCanvas, kept_drawing, kept_layout
 from kingmakers.ui.kit.display import DisplayList
 from kingmakers.ui.kit.motion import DURATION, Motion
-from kingmakers.ui.screens.table import TableContext, ViewMemo
+from kingmakers.ui.seam import TableContext, ViewMemo
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.storage import MemoryStorage

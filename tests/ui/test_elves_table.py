@@ -31,7 +31,6 @@ from kingmakers.games.elves.rules import PLANNING, TRAVEL
 from kingmakers.ui import i18n
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.games.elves.account import Account
-from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import MIN_TOUCH, hit_test
 from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.saves import SavedGame, Seat
@@ -39,18 +38,12 @@ from kingmakers.ui.state.session import GameSession
 from tests.games.elves.conftest import ANNA, DORA, KAROLY, ROBERT, arrange, village
 from tests.games.elves.test_examples import ANNA_TRIP, DORA_TRIP, example
 from tests.ui.aio import run
+from tests.ui.frames import draw
 from tests.ui.stub import StubNavigator
 
 UI = GAME_UIS["elves"]
 NAMES = ("Anna", "Róbert", "Károly", "Dóra", "Emese", "Ferenc")
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (320, 568), (844, 390), (1920, 1080)]
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 def table(state, bots=()) -> TableScreen:
@@ -66,12 +59,6 @@ def table(state, bots=()) -> TableScreen:
 def new_table(players=4, seed=3, bots=(1, 2, 3), **options) -> TableScreen:
     state = get_game("elves").new_game(players, seed=seed, options=options)
     return table(state, bots)
-
-
-def draw(screen, width=1024, height=768):
-    canvas = FakeCanvas()
-    regions = screen.render(canvas, width, height)
-    return canvas, regions
 
 
 def everything_shown(canvas, regions) -> str:

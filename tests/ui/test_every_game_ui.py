@@ -21,6 +21,7 @@ from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
 from tests.candidates import CANDIDATES
+from tests.ui.frames import draw
 from tests.ui.stub import StubNavigator
 
 SIZES = [(1024, 768), (768, 1024), (390, 844), (320, 568)]
@@ -31,13 +32,6 @@ LANGUAGE_EVERY = 25
 #: keeps games to a realistic length (random planning in King of the Elves wanders).
 RANDOM_SHARE = 0.3
 MAX_STEPS = 2000
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 def pass_and_play(ui, players: int, seed: int) -> TableScreen:
@@ -58,12 +52,6 @@ def player_counts(game_id: str) -> list[int]:
             continue
         counts.append(players)
     return counts
-
-
-def draw(screen: TableScreen, width: float, height: float):
-    canvas = FakeCanvas()
-    regions = screen.render(canvas, width, height)
-    return canvas, regions
 
 
 def exposed(canvas: FakeCanvas, regions) -> list[str]:

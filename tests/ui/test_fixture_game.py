@@ -11,13 +11,13 @@ from kingmakers.games import GAME_MODULES
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS, register
-from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.screens.setup import SetupScreen
 from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.storage import MemoryStorage
 from tests.fixture_game.ui import UI
 from tests.ui.aio import run
+from tests.ui.frames import draw_by_action
 from tests.ui.test_every_game_ui import (
     test_a_pass_and_play_game_draws_everywhere_offers_everything_and_hides_secrets as checks,
 )
@@ -33,21 +33,15 @@ def high_card(monkeypatch):
     i18n.set_language("en")
 
 
-def draw(app, width=1024, height=768):
-    canvas = FakeCanvas()
-    regions = app.render(canvas, width, height)
-    return canvas, {region.action: region for region in regions}
-
-
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_the_fixture_game_plays_from_its_tile_to_the_final_screen(high_card, language):
     app = App(MemoryStorage(), platform=FakePlatform())
     app.set_language(language)
-    canvas, regions = draw(app)
+    canvas, regions = draw_by_action(app)
     assert high_card.title() in canvas.texts()
     app.activate("game:fixture")
     assert isinstance(app.screen, SetupScreen)
-    canvas, regions = draw(app)
+    canvas, regions = draw_by_action(app)
     assert i18n.t("fixture.option.bonus") in " ".join(canvas.texts())
     for seat in (1, 2):  # people, not bots: the cover and results show for them too
         while app.screen.kinds[seat] is not None:
@@ -58,7 +52,7 @@ def test_the_fixture_game_plays_from_its_tile_to_the_final_screen(high_card, lan
     assert isinstance(table, TableScreen) and table.session.state.options["bonus"] is True
     results = covers = 0
     for _ in range(200):
-        canvas, regions = draw(app)
+        canvas, regions = draw_by_action(app)
         if {"new", "home"} <= set(regions):
             break
         if "take" in regions:

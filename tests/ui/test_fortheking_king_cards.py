@@ -6,21 +6,15 @@ from __future__ import annotations
 import pytest
 
 from kingmakers.ai import make_bot
-from kingmakers.games.fortheking.cards import ROYAL_DECREE, ROYAL_FAVOUR
+from kingmakers.games.fortheking.data import ROYAL_DECREE, ROYAL_FAVOUR
 from kingmakers.ui import i18n
 from kingmakers.ui.games.fortheking.pieces import CARD_BACK, draw_card
 from kingmakers.ui.kit.canvas import FakeCanvas
+from tests.ui.frames import draw
 from tests.ui.test_fortheking_readable import position
-from tests.ui.test_fortheking_table import GAME, draw, drawn, table
+from tests.ui.test_fortheking_table import GAME, drawn, table
 
 LANGUAGES = ("en", "hu", "it", "ru")
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("height", [38, 48, 80, 220])
@@ -94,10 +88,10 @@ def test_a_card_a_bot_put_on_its_own_pile_shows_there_until_the_turn_ends():
             view = state.observe(0)
             if view["advisor"] == 0 or not view["placed"]["own"] or view["king"]:
                 continue
-            if view["stage"] not in seen:
+            if view["phase"] not in seen:
                 continue
             screen = table(state, humans=[0])
             canvas, _ = draw(screen, 390, 844)
-            assert len(own_pile_backs(screen, canvas)) == 1, (seed, action, view["stage"])
-            seen[view["stage"]] += 1
+            assert len(own_pile_backs(screen, canvas)) == 1, (seed, action, view["phase"])
+            seen[view["phase"]] += 1
     assert seen["place"] and seen["take"], seen

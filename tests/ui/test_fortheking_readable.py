@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pytest
 
 from kingmakers.ai import make_bot
-from kingmakers.games.fortheking.cards import GOLD, KIND, VALUE
+from kingmakers.games.fortheking.data import GOLD, KIND, VALUE
 from kingmakers.games.fortheking.rules import ForTheKingState
 from kingmakers.ui import i18n
 from kingmakers.ui.games.fortheking import pieces, renderer

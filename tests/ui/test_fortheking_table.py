@@ -13,18 +13,17 @@ from kingmakers.ai import make_bot
 from kingmakers.engine import Rng
 from kingmakers.games import get_game
 from kingmakers.games.fortheking.actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take
-from kingmakers.games.fortheking.cards import CARDS, VALUE
+from kingmakers.games.fortheking.data import CARDS, VALUE
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS
-from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.display import DisplayList
 from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
 from kingmakers.ui.state.storage import MemoryStorage
-from tests.ui.frames import operations
+from tests.ui.frames import draw, operations
 from tests.ui.layout import assert_touch_layout
 from tests.ui.stub import StubNavigator
 
@@ -39,13 +38,6 @@ VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (320, 568), (1366, 1024), (84
 #: Gold 2, Gold 2 (both seen joining her collection) and one card nobody saw: everyone
 #: knows it is a Gold 3, or she could not be paying 7 in gold.
 FORCED_SEED, FORCED_MOVES = 839, 209
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 def random_moves(players: int, seed: int, moves: int):
@@ -94,12 +86,6 @@ def forced_payment() -> GameSession:
     assert view["collections_seen"][2] == ["Gold 2", "Gold 2"]
     assert view["collection_sizes"][2] == 3
     return three_people_session(state)
-
-
-def draw(screen, width=1024, height=768):
-    canvas = FakeCanvas()
-    regions = screen.render(canvas, width, height)
-    return canvas, regions
 
 
 def shown(canvas, regions) -> str:

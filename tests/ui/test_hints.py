@@ -10,11 +10,10 @@ import pytest
 from kingmakers.ai.ismcts import SLICE_SECONDS, Budget
 from kingmakers.engine import Rng
 from kingmakers.games import available_games, get_game
-from kingmakers.ui import i18n
 from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS
+from kingmakers.ui.hint import reason
 from kingmakers.ui.kit.canvas import FakeCanvas
-from kingmakers.ui.screens.hint import reason
 from kingmakers.ui.screens.setup import SetupScreen
 from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.advice import Thinking, advice_seed
@@ -25,19 +24,13 @@ from kingmakers.ui.state.storage import MemoryStorage
 from tests.ai.test_ismcts import positions
 from tests.protocol import snapshot
 from tests.ui.aio import run
+from tests.ui.frames import draw
 from tests.ui.stub import StubNavigator
 from tests.ui.test_every_game_ui import check_layout, player_counts
 
 PLAYABLE = [ui for ui in GAME_UIS.values() if ui.playable]
 #: A small search: the properties checked do not depend on the budget.
 SMALL = Budget(iterations=24, seconds=1e9)
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("game_id", available_games())
@@ -100,11 +93,6 @@ def solo_table(ui, hints: bool = True, seed: int = 4) -> TableScreen:
         else:
             run(screen.advance())
     return screen
-
-
-def draw(screen, width=1024, height=768):
-    canvas = FakeCanvas()
-    return canvas, screen.render(canvas, width, height)
 
 
 @pytest.mark.parametrize("ui", PLAYABLE, ids=lambda ui: ui.game_id)

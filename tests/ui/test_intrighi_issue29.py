@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from kingmakers.games.intrighi.cards import CANDIDATES, DECK, STACK_KEYS
+from kingmakers.games.intrighi.data import CANDIDATES, DECK, STACK_KEYS
 from kingmakers.ui.games.intrighi.renderer import KNOWLEDGE_FONT
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import FakeCanvas
@@ -14,11 +14,10 @@ from kingmakers.ui.screens.replay import ALL
 from kingmakers.ui.screens.table import BOT_PAUSE, UNDO_GRACE
 from kingmakers.ui.state.saves import Seat
 from tests.ui.aio import run
+from tests.ui.frames import draw
 from tests.ui.test_intrighi_table import (
     anna_plays,
-    draw,
     drawn,
-    english,
     finished,
     human_to_move,
     solo,
@@ -26,7 +25,6 @@ from tests.ui.test_intrighi_table import (
 from tests.ui.test_intrighi_text_sizes import text_box
 from tests.ui.test_replay import bot_game, replay_of
 
-__all__ = ["english"]
 SIZES4 = [(1024, 768), (768, 1024), (390, 844), (320, 568)]
 
 

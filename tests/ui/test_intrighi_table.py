@@ -21,17 +21,18 @@ from kingmakers.games.intrighi.actions import (
     UseConfessore,
     UseSpia,
 )
-from kingmakers.games.intrighi.cards import CANDIDATES, CARD, CHARACTER, DECK, STACK_KEYS
+from kingmakers.games.intrighi.data import CANDIDATES, CARD, CHARACTER, DECK, STACK_KEYS
 from kingmakers.ui import i18n
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.games.intrighi import final
 from kingmakers.ui.games.intrighi.words import entry_type, log_line, stack_ids
-from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.motion import DURATION
-from kingmakers.ui.screens.table import TableContext, TableScreen
+from kingmakers.ui.screens.table import TableScreen
+from kingmakers.ui.seam import TableContext
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
 from tests.ui.aio import run
+from tests.ui.frames import draw
 from tests.ui.layout import assert_touch_layout
 from tests.ui.stub import StubNavigator
 
@@ -39,13 +40,6 @@ UI = GAME_UIS["intrighi"]
 SIZES = [(1024, 768), (768, 1024), (390, 844), (320, 568), (844, 390), (1920, 1080)]
 STACK_NAMES = sorted({CARD[key].name for key in STACK_KEYS}, key=len, reverse=True)
 CONTEXT_NAMES = TableContext({}, None, ["Anna", "Béla", "Carla"], [])
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 def table(seats, seed=3, nav=None) -> TableScreen:
@@ -64,12 +58,6 @@ def solo(players=4, seed=3, nav=None) -> TableScreen:
 
 def trio(seed=3) -> TableScreen:
     return table([Seat("Anna"), Seat("Béla"), Seat("Carla")], seed)
-
-
-def draw(screen, width=1024, height=768):
-    canvas = FakeCanvas()
-    regions = screen.render(canvas, width, height)
-    return canvas, regions
 
 
 def shown(canvas, regions) -> str:

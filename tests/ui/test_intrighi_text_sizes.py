@@ -19,9 +19,7 @@ from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
 from tests.ui.aio import run
 from tests.ui.stub import StubNavigator
-from tests.ui.test_intrighi_table import english
 
-__all__ = ["english"]
 UI = GAME_UIS["intrighi"]
 SIZES = [(1024, 768), (768, 1024), (390, 844), (320, 568)]
 MIN_TEXT = 11.0

@@ -7,7 +7,6 @@ import pytest
 
 from kingmakers.games import get_game
 from kingmakers.games.viva.actions import Place
-from kingmakers.ui import i18n
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.games.viva.renderer import CANDIDATE_COLOURS
 from kingmakers.ui.kit.canvas import FakeCanvas
@@ -16,11 +15,6 @@ from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
 from tests.ui.stub import StubNavigator
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
 
 
 def test_a_moved_piece_glides_eased_and_lands():

@@ -35,13 +35,6 @@ PEOPLE = [Seat("Anna"), Seat("Béla"), Seat("Carla")]
 SOLO = [Seat("Anna"), Seat("Bot", "heuristic"), Seat("Bot 2", "random")]
 
 
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 def viva(seats, save_id="g") -> SavedGame:
     state = get_game("viva").new_game(len(seats), seed=5, options={"first_player": 0})
     return SavedGame(save_id, "viva", list(seats), state, "t", "t")

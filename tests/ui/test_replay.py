@@ -38,13 +38,6 @@ SMALL = Budget(iterations=12, seconds=1e9)
 WHEN = "2026-01-01T12:00:00+00:00"
 
 
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 def bot_game(game_id: str, players: int, seed: int = 3, moves: int | None = None) -> SavedGame:
     """A game of the game's own bots (to the end, or ``moves`` moves), seat 0 named as a
     person and the others as bots."""

@@ -54,15 +54,9 @@ def test_a_rules_text_starts_with_a_heading():
     ]
 
 
-@pytest.fixture
-def english_after():
-    yield
-    i18n.set_language("en")
-
-
 @pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 @pytest.mark.parametrize("ui", list(GAME_UIS.values()), ids=lambda ui: ui.game_id)
-def test_rules_screen_pages_and_rulings(ui, language, english_after):
+def test_rules_screen_pages_and_rulings(ui, language):
     i18n.set_language(language)
     nav = StubNavigator()
     screen = RulesScreen(nav, ui)

@@ -9,7 +9,6 @@ from dataclasses import replace
 import pytest
 
 from kingmakers.games import get_game
-from kingmakers.ui import i18n
 from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.canvas import FakeCanvas
@@ -22,13 +21,6 @@ from kingmakers.ui.state.storage import MemoryStorage
 from tests.ui.layout import assert_touch_layout
 
 NOON = "2026-11-29T12:00:00+00:00"
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 def make_app(storage=None):

@@ -5,15 +5,14 @@ from dataclasses import replace
 import pytest
 
 from kingmakers import __version__
-from kingmakers.ui import i18n
 from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS
-from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import HitRegion, Rect, hit_test
 from kingmakers.ui.screens.home import HomeScreen
 from kingmakers.ui.screens.placeholder import PlaceholderScreen
 from kingmakers.ui.screens.setup import SetupScreen
 from kingmakers.ui.state.storage import LANGUAGE_KEY, MemoryStorage
+from tests.ui.frames import draw
 from tests.ui.layout import assert_touch_layout
 
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (844, 390), (1920, 1080), (320, 568)]
@@ -25,20 +24,8 @@ ONLY_VIVA_PLAYABLE = {
 }
 
 
-@pytest.fixture(autouse=True)
-def english():
-    yield
-    i18n.set_language("en")
-
-
-def rendered(app, width=1024, height=768):
-    canvas = FakeCanvas()
-    regions = app.render(canvas, width, height)
-    return canvas, regions
-
-
 def test_home_draws_title_tiles_languages_and_version():
-    canvas, regions = rendered(App(MemoryStorage()))
+    canvas, regions = draw(App(MemoryStorage()))
     texts = canvas.texts()
     for expected in [
         "Kingmakers",
@@ -69,13 +56,13 @@ def test_home_draws_title_tiles_languages_and_version():
 
 @pytest.mark.parametrize(("width", "height"), VIEWPORTS)
 def test_home_regions_are_touch_sized_inside_the_viewport_and_disjoint(width, height):
-    _, regions = rendered(App(MemoryStorage()), width, height)
+    _, regions = draw(App(MemoryStorage()), width, height)
     assert_touch_layout(regions, width, height)
 
 
 @pytest.mark.parametrize(("width", "height"), VIEWPORTS)
 def test_tile_titles_fit_their_tiles(width, height):
-    canvas, regions = rendered(App(MemoryStorage()), width, height)
+    canvas, regions = draw(App(MemoryStorage()), width, height)
     tiles = [r.rect for r in regions if r.action.startswith("game:")]
     for call in canvas.named("text"):
         x, y = call.args["x"], call.args["y"]
@@ -88,21 +75,21 @@ def test_tile_titles_fit_their_tiles(width, height):
 @pytest.mark.parametrize("game", [game for game in GAMES if game != "viva"])
 def test_tapping_a_tile_opens_its_placeholder_and_back_returns(game):
     app = App(MemoryStorage(), games=ONLY_VIVA_PLAYABLE)
-    _, regions = rendered(app)
+    _, regions = draw(app)
     tile = next(r for r in regions if r.action == f"game:{game}")
     assert app.tap(*tile.rect.center) == tile
     assert isinstance(app.screen, PlaceholderScreen)
-    canvas, regions = rendered(app, 390, 844)
+    canvas, regions = draw(app, 390, 844)
     assert "Coming soon" in canvas.texts()
     assert [r.action for r in regions] == ["back"]
     app.tap(*regions[0].rect.center)
-    _, regions = rendered(app)
+    _, regions = draw(app)
     assert regions[1].action == "game:viva"
 
 
 def test_tap_outside_every_region_does_nothing():
     app = App(MemoryStorage())
-    rendered(app)
+    draw(app)
     assert app.tap(2, 2) is None
     assert isinstance(app.screen, HomeScreen)
 
@@ -111,12 +98,12 @@ def test_language_switch_translates_and_is_stored():
     storage = MemoryStorage()
     app = App(storage, games=ONLY_VIVA_PLAYABLE)
     app.activate("lang:ru")
-    canvas, regions = rendered(app)
+    canvas, regions = draw(app)
     assert storage.get(LANGUAGE_KEY) == "ru"
     assert "Язык" in canvas.texts()
     assert next(r for r in regions if r.action == "lang:ru").pressed is True
     app.activate("game:elves")
-    canvas, _ = rendered(app)
+    canvas, _ = draw(app)
     assert "Скоро" in canvas.texts() and "Назад" in canvas.texts()
 
 
@@ -153,10 +140,10 @@ def test_a_game_with_a_renderer_opens_its_setup_and_one_without_its_placeholder(
 
 def test_focus_ring_is_drawn_around_the_focused_control_only():
     app = App(MemoryStorage())
-    canvas, regions = rendered(app)
+    canvas, regions = draw(app)
     unfocused = len(canvas.named("rounded_rect"))
     app.focus("game:elves")
-    canvas, regions = rendered(app)
+    canvas, regions = draw(app)
     ring = canvas.named("rounded_rect")[-1].args
     tile = next(r.rect for r in regions if r.action == "game:elves")
     assert len(canvas.named("rounded_rect")) == unfocused + 1
@@ -188,7 +175,7 @@ def test_dom_only_regions_are_never_hit_and_never_ringed():
     app = App(MemoryStorage())
     app.push(Screen())
     app.focus("act:0")
-    canvas, _ = rendered(app)
+    canvas, _ = draw(app)
     assert canvas.named("rounded_rect") == []  # no ring for a control with no place
     assert app.tap(50, 50) is drawn and app.screen.done == "drawn"
 

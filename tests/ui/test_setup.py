@@ -24,13 +24,6 @@ from tests.ui.layout import assert_touch_layout
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (1920, 1080), (844, 390), (667, 375)]
 
 
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 def setup_app(storage=None):
     app = App(storage or MemoryStorage(), platform=FakePlatform(first_seed=11))
     app.activate("game:viva")

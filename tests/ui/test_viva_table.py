@@ -12,23 +12,16 @@ from kingmakers.games.viva.actions import Climb, Place
 from kingmakers.games.viva.data import CANDIDATES, favourites
 from kingmakers.ui import i18n
 from kingmakers.ui.games import GAME_UIS
-from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import MIN_TOUCH
 from kingmakers.ui.messages import say
 from kingmakers.ui.screens.table import UNDO_GRACE, TableScreen
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
 from tests.ui.aio import run
+from tests.ui.frames import draw
 from tests.ui.stub import StubNavigator
 
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844), (1366, 1024), (844, 390)]
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 def table(seats, seed=4, **options):
@@ -51,12 +44,6 @@ def solo(**options):
 
 def trio():
     return table([Seat("Anna"), Seat("Béla"), Seat("Carla")])
-
-
-def draw(screen, width=1024, height=768):
-    canvas = FakeCanvas()
-    regions = screen.render(canvas, width, height)
-    return canvas, regions
 
 
 def everything_shown(canvas, regions) -> str:

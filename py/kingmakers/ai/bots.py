@@ -23,11 +23,11 @@ BOT_LEVELS = {"easy": "heuristic", "normal": "ismcts", "hard": "ismcts-hard"}
 
 def bot_names(game: Game) -> list[str]:
     """Names of the bots available for ``game``: generic ones, then the game's own."""
-    return [*GENERIC_BOTS, *getattr(game, "bots", {})]
+    return [*GENERIC_BOTS, *game.bots]
 
 
 def make_bot(game: Game, name: str, seed: int = 0) -> Bot:
-    factory = getattr(game, "bots", {}).get(name) or GENERIC_BOTS.get(name)
+    factory = game.bots.get(name) or GENERIC_BOTS.get(name)
     if factory is None:
         raise KeyError(
             f"No bot {name!r} for {game.title}; choose one of: {', '.join(bot_names(game))}."

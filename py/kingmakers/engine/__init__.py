@@ -5,6 +5,7 @@ from .actions import Action, ActionCodec
 from .errors import IllegalAction, InvalidOptions, SaveError
 from .game import FINISHED, SAVE_SCHEMA, Game, GameState
 from .messages import Message, PlayerFacingError, Term, message, register_english
+from .moves import Move, MoveTable, move_classes, move_in
 from .options import FIRST_PLAYER, RANDOM_SEAT, Option
 from .rng import Rng
 
@@ -20,11 +21,15 @@ __all__ = [
     "IllegalAction",
     "InvalidOptions",
     "Message",
+    "Move",
+    "MoveTable",
     "Option",
     "PlayerFacingError",
     "Rng",
     "SaveError",
     "Term",
     "message",
+    "move_classes",
+    "move_in",
     "register_english",
 ]

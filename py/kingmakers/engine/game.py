@@ -7,6 +7,7 @@ basis of undo. Chance comes only from the state's own :class:`~kingmakers.engine
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from .actions import Action, ActionCodec
@@ -209,6 +210,9 @@ class Game:
     options: ClassVar[tuple[Option, ...]] = ()
     state_class: ClassVar[type[GameState]]
     actions: ClassVar[ActionCodec]
+    #: The game's own bots by name, each made as ``factory(game, seed)`` (a
+    #: :class:`kingmakers.ai.base.Bot`); the generic ones (random, search) are ``ai``'s.
+    bots: ClassVar[Mapping[str, Callable[[Game, int], Any]]] = {}
 
     def __init_subclass__(cls, **kwargs):
         """A game's English for messages: its title names it, and each option's label is

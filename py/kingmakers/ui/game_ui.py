@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from kingmakers.ui import i18n
 
 if TYPE_CHECKING:
-    from kingmakers.ui.screens.table import GameRenderer
+    from kingmakers.ui.seam.renderer import GameRenderer
 
 #: What starts a ruling paragraph in a rules text, per language.
 RULING_MARKS = {"en": "Ruling:", "hu": "Döntés:", "it": "Regola della casa:", "ru": "Решение:"}

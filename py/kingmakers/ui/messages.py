@@ -6,15 +6,30 @@ count. :func:`say` renders one with the current language's catalogues, naming ea
 :class:`~kingmakers.engine.messages.Term` in that language: a seat by its player's name, a
 game by its title, an option by its label, and a game's own terms (a card, a level) by the
 ``terms`` of that game's UI.
+
+The games' UIs are told to this module by the registry (:func:`add_game`, which
+``kingmakers.ui.games`` calls for each game it registers): the saves and the screens use it
+below the registry, so it never imports the registry.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from kingmakers.engine.messages import Message, Term, name_in_english, option_key, render
-from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.i18n import get_language, t, template
+
+if TYPE_CHECKING:
+    from kingmakers.ui.game_ui import GameUI
+
+#: The UI of every registered game, by game id: its title and its terms' names.
+GAMES: dict[str, GameUI] = {}
+
+
+def add_game(ui: GameUI) -> None:
+    """Name ``ui``'s game and its terms in messages from now on."""
+    GAMES[ui.game_id] = ui
 
 
 def say(msg: Message, names: Sequence[str] | None = None) -> str:
@@ -31,11 +46,11 @@ def name(term: Term, names: Sequence[str] | None = None) -> str:
             return names[value]
         return t("setup.default_name", n=value + 1) if type(value) is int else str(value)
     if kind == "game":
-        ui = GAME_UIS.get(value)
+        ui = GAMES.get(value)
         return ui.title() if ui else str(value)
     if kind == "option":
         return t(option_key(*value))
-    ui = GAME_UIS.get(kind.partition(".")[0])
+    ui = GAMES.get(kind.partition(".")[0])
     namer = ui.terms.get(kind) if ui else None
     if namer is not None:
         return namer(value)

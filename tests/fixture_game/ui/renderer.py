@@ -7,7 +7,7 @@ from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import draw_panel, draw_score_chart
-from kingmakers.ui.screens.table import Badge, TableContext
+from kingmakers.ui.seam import Badge, TableContext
 from tests.fixture_game.engine import Play
 
 CARD_W, CARD_H = 48.0, 64.0

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from kingmakers.games import get_game
-from kingmakers.games.fortheking.cards import game_cards
+from kingmakers.games.fortheking.data import game_cards
 from kingmakers.games.fortheking.rules import PLACE, REVEAL
 
 GAME = get_game("fortheking")

@@ -13,7 +13,7 @@ from kingmakers.__main__ import main
 from kingmakers.ai import make_bot
 from kingmakers.ai.simulate import simulate
 from kingmakers.engine import Rng
-from kingmakers.games.fortheking.cards import KIND, KING
+from kingmakers.games.fortheking.data import KIND, KING
 from tests.games.fortheking.staging import GAME, assert_cards_conserved
 from tests.protocol import play_out
 

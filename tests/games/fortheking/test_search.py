@@ -16,10 +16,10 @@ from kingmakers.games.fortheking.actions import (
     Place,
     UseKing,
 )
-from kingmakers.games.fortheking.cards import ROYAL_FAVOUR, gold_card, office_card
+from kingmakers.games.fortheking.data import ROYAL_FAVOUR, gold_card, office_card
+from kingmakers.games.fortheking.heuristics import expected_returns
 from kingmakers.games.fortheking.playout import cards_to_share
 from kingmakers.games.fortheking.rules import KING_BRANCHES
-from kingmakers.games.fortheking.value import expected_returns
 from tests.games.fortheking.staging import GAME, play, staged_auction, staged_draft
 
 PLAYERS = (2, 3, 4, 5)

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from kingmakers.engine import InvalidOptions
-from kingmakers.games.fortheking.cards import (
+from kingmakers.games.fortheking.data import (
     CARDS,
     GOLD,
     KING,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from kingmakers.games.intrighi import GAME
-from kingmakers.games.intrighi.cards import CANDIDATE_COPIES, CANDIDATES, DECK
+from kingmakers.games.intrighi.data import CANDIDATE_COPIES, CANDIDATES, DECK
 from kingmakers.games.intrighi.rules import PLAY, IntrighiState
 
 ALL = tuple(range(len(CANDIDATES)))

@@ -18,7 +18,7 @@ from kingmakers.games.intrighi.actions import (
     UseConfessore,
     UseSpia,
 )
-from kingmakers.games.intrighi.cards import DECK
+from kingmakers.games.intrighi.data import DECK
 from kingmakers.games.intrighi.rules import PLACE, PLAY
 from tests.games.intrighi.scenario import (
     assert_conserved,

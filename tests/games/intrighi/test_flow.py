@@ -9,7 +9,7 @@ import pytest
 from kingmakers.engine import IllegalAction, InvalidOptions
 from kingmakers.games.intrighi import GAME
 from kingmakers.games.intrighi.actions import Discard, Pass, Place, PlayStackCard
-from kingmakers.games.intrighi.cards import CARD_TYPES, CHARACTERS, DECK
+from kingmakers.games.intrighi.data import CARD_TYPES, CHARACTERS, DECK
 from kingmakers.games.intrighi.rules import DISCARD, OVER, PLAY
 from tests.games.intrighi.scenario import assert_conserved, give, hand, next_draws, table
 from tests.protocol import check_refusals, play_out

@@ -11,7 +11,7 @@ from kingmakers.games.intrighi.actions import (
     PlayStackCard,
     UseSpia,
 )
-from kingmakers.games.intrighi.cards import DECK, STACK_KEYS, VALUES
+from kingmakers.games.intrighi.data import DECK, STACK_KEYS, VALUES
 from tests.games.intrighi.scenario import (
     assert_conserved,
     assert_public_view_clean,

@@ -127,7 +127,7 @@ def test_returns_reward_the_winner_and_a_closer_loser():
 
 
 def test_gains_agree_with_gain():
-    from kingmakers.games.intrighi.evaluation import gain, gains
+    from kingmakers.games.intrighi.heuristics import gain, gains
 
     rng = Rng(5)
     for _ in range(300):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kingmakers.engine import Rng
-from kingmakers.games.intrighi.evaluation import crown_chances
+from kingmakers.games.intrighi.heuristics import crown_chances
 from kingmakers.games.intrighi.rules import PLACE
 from tests.games.intrighi.scenario import ally, stack, table
 from tests.games.intrighi.test_playout_policy import PLAYERS, random_positions

@@ -399,8 +399,7 @@ def test_privy_variant(viva):
     state.apply(EnterPrivy("D"))
     view = state.observe(None)
     assert view["privy"] == {"level": 3, "occupant": "D"}
-    assert state.level_count(3) == LEVEL_CAPACITY  # the occupant still counts
-    assert Climb("I") not in state.legal_actions()  # Officers full, privy included
+    assert Climb("I") not in state.legal_actions()  # Officers full: the occupant still counts
     with pytest.raises(IllegalAction, match="privy is taken by Dario"):
         state.apply(EnterPrivy("E"))
     state.apply(Climb("D"))  # out of the privy, up a level

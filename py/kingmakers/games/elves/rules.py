@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...engine import FINISHED, GameState, Message, Rng, Term, message
+from ...engine import FINISHED, GameState, Message, Move, Rng, Term, message, move_in
 from ...engine.events import EventLog, event_view
 from .actions import (
     Buy,
@@ -114,16 +114,6 @@ RULINGS: tuple[str, ...] = (
 PLAYOUT_PASS = 0.9
 #: Chance that a play-out travels by a random kind rather than the cheapest.
 PLAYOUT_RANDOM_KIND = 0.1
-
-PHASE_ACTIONS = {
-    PLANNING: (PlayVillage, Search, DrawThree, Buy, PlaySpecial, RemoveVillage, Pass),
-    DRAWING: (Discard,),
-    SEARCHING: (TakeVillage,),
-    SEARCH_DISCARD: (Discard,),
-    TRAVEL: (Travel, Escort, Turnaround, Teleport, Stop),
-    TELEPORTING: (Discard,),
-    OVER: (),
-}
 
 #: What a move made out of turn is told, by phase.
 _PHASE_PROMPTS = {
@@ -526,9 +516,10 @@ class ElvesState(GameState):
     def _refusal(self, action) -> Message | None:
         if self.phase == OVER:
             return Message("engine.game_over")
-        if not isinstance(action, PHASE_ACTIONS[self.phase]):
+        move = move_in(MOVES, self.phase, action)
+        if move is None:
             return self._prompt()
-        return getattr(self, "_refuse_" + action.kind)(action)
+        return move.refuse(self, action)
 
     def _prompt(self) -> Message:
         """What the player to move has to do now, for moves made out of turn."""
@@ -795,7 +786,7 @@ class ElvesState(GameState):
 
     # -- moves --------------------------------------------------------------------------------
     def _perform(self, action) -> None:
-        getattr(self, "_do_" + action.kind)(action)
+        MOVES[self.phase][type(action)].perform(self, action)
 
     def _discard_from_hand(self, card: str, count: int = 1) -> None:
         self._play_from_hand(card, count)
@@ -1073,6 +1064,7 @@ class ElvesState(GameState):
         view = {
             "game": "elves",
             "players": self.players,
+            "seat": seat,
             "round": self.round,
             "rounds": self.rounds,
             "first_player": self.first_player,
@@ -1250,3 +1242,28 @@ def _keep_village_presence(draw_pile: list, parts: dict, wanted: bool, rng: Rng)
     targets = [rng.below(len(draw_pile))] if wanted else in_pile
     for target, (s, i) in zip(targets, swaps, strict=False):
         draw_pile[target], parts[s][i] = parts[s][i], draw_pile[target]
+
+
+#: The moves of each phase (see :mod:`kingmakers.engine.moves`).
+MOVES = {
+    PLANNING: {
+        PlayVillage: Move(ElvesState._refuse_village, ElvesState._do_village),
+        Search: Move(ElvesState._refuse_search, ElvesState._do_search),
+        DrawThree: Move(ElvesState._refuse_draw, ElvesState._do_draw),
+        Buy: Move(ElvesState._refuse_buy, ElvesState._do_buy),
+        PlaySpecial: Move(ElvesState._refuse_special, ElvesState._do_special),
+        RemoveVillage: Move(ElvesState._refuse_remove, ElvesState._do_remove),
+        Pass: Move(ElvesState._refuse_pass, ElvesState._do_pass),
+    },
+    DRAWING: {Discard: Move(ElvesState._refuse_discard, ElvesState._do_discard)},
+    SEARCHING: {TakeVillage: Move(ElvesState._refuse_take, ElvesState._do_take)},
+    SEARCH_DISCARD: {Discard: Move(ElvesState._refuse_discard, ElvesState._do_discard)},
+    TRAVEL: {
+        Travel: Move(ElvesState._refuse_travel, ElvesState._do_travel),
+        Escort: Move(ElvesState._refuse_escort, ElvesState._do_escort),
+        Turnaround: Move(ElvesState._refuse_turnaround, ElvesState._do_turnaround),
+        Teleport: Move(ElvesState._refuse_teleport, ElvesState._do_teleport),
+        Stop: Move(ElvesState._refuse_stop, ElvesState._do_stop),
+    },
+    TELEPORTING: {Discard: Move(ElvesState._refuse_discard, ElvesState._do_discard)},
+}

@@ -10,11 +10,11 @@ worth of the gold or cards it would give up.
 
 from __future__ import annotations
 
-from ...ai.bots import Bot
+from ...ai.base import Bot
 from ...engine import Action, GameState
 from .actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take, UseKing
-from .cards import GOLD, KIND
-from .value import (
+from .data import GOLD, KIND
+from .heuristics import (
     CENTRE_WEIGHTS,
     DENIAL,
     FAVOUR_WEIGHTS,

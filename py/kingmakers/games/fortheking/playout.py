@@ -15,8 +15,8 @@ everything, because a search only plays out determinised states.
 from __future__ import annotations
 
 from .actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take, UseKing
-from .cards import CARDS, GOLD, KIND, KING, OFFICE_OF, OFFICES, VALUE, sort_cards
-from .value import (
+from .data import CARDS, GOLD, KIND, KING, OFFICE_OF, OFFICES, VALUE, sort_cards
+from .heuristics import (
     CENTRE_WEIGHTS,
     DENIAL,
     FAVOUR_WEIGHTS,

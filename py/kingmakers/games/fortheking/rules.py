@@ -49,11 +49,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ...engine import FINISHED, Action, GameState, Message, Rng, Term, message
+from ...engine import FINISHED, Action, GameState, Message, Move, Rng, Term, message, move_in
 from ...engine.events import EventLog, event_view
 from . import playout
 from .actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take, UseKing
-from .cards import (
+from .data import (
     GOLD,
     GOLD_CARD_COPIES,
     HIGHEST_TITLE,
@@ -69,12 +69,14 @@ from .cards import (
     offices_in_play,
     sort_cards,
 )
+from .heuristics import Estimate, gold_payment
 from .scoring import breakdown, final_points, secondary_value
 from .scoring import winners as winning_seats
-from .value import Estimate, gold_payment
 
 # Stages: who decides what. REVEAL is passed through automatically.
 PLACE, TAKE, REVEAL, BID, PAY, LOSE, OVER = "place", "take", "reveal", "bid", "pay", "lose", "over"
+#: Not a stage: the moves of a King card being used, which interrupts any stage.
+USING_KING = "king"
 PILES = ("own", "centre", "favour")
 #: King card uses the search's tree tries: the best for the user by the heuristic's judgement
 #: of its own view. With all of up to 10 uses, each got about 30 of the 300 iterations, too
@@ -202,7 +204,7 @@ class ForTheKingState(GameState):
         return self._refusal(action) or super().explain_refusal(action)
 
     def _perform(self, action: Action) -> None:
-        _PERFORM[type(action)](self, action)
+        MOVES[self._move_phase()][type(action)].perform(self, action)
         self._settle()
 
     def playout_action(self, rng: Rng) -> Action:
@@ -491,20 +493,20 @@ class ForTheKingState(GameState):
     # -- refusals -------------------------------------------------------------------------
     def _refusal(self, action) -> Message | None:
         """Why ``action`` is refused now, or None if it is legal."""
-        if self.king is not None:
-            if not isinstance(action, UseKing):
-                return message(
-                    "fortheking.error.use_king_first",
-                    seat=_seat(self.king[0]),
-                    card=_card(self.king[1]),
-                )
-            return self._refuse_king(action)
-        expected = _STAGE_ACTIONS.get(self.stage, ())
-        if type(action) not in expected:
-            return self._stage_prompt()
-        return _REFUSE[type(action)](self, action)
+        move = move_in(MOVES, self._move_phase(), action)
+        if move is None:
+            return self._phase_prompt()
+        return move.refuse(self, action)
 
-    def _stage_prompt(self) -> Message:
+    def _move_phase(self) -> str:
+        """The phase whose moves may be played: a King card being used interrupts any
+        stage."""
+        return USING_KING if self.king is not None else self.stage
+
+    def _phase_prompt(self) -> Message:
+        if self.king is not None:
+            seat, card = self.king[0], self.king[1]
+            return message("fortheking.error.use_king_first", seat=_seat(seat), card=_card(card))
         stage = self.stage
         if stage == PLACE:
             return Message("fortheking.error.placing")
@@ -621,7 +623,8 @@ class ForTheKingState(GameState):
         view = {
             "game": "fortheking",
             "players": self.players,
-            "stage": self.stage,
+            "seat": seat,
+            "phase": self.stage,
             "to_move": self.to_move,
             "advisor": self.advisor,
             "titles": {
@@ -767,23 +770,20 @@ LOG_FIELDS = {
     "over": (),
 }
 
-_STAGE_ACTIONS = {
-    PLACE: (Place,),
-    TAKE: (Take,),
-    BID: (Bid, Pass),
-    PAY: (PayGold, Discard),
-    LOSE: (PickCard,),
-}
-
-_PERFORM = {
-    Place: ForTheKingState._do_place,
-    Take: ForTheKingState._do_take,
-    UseKing: ForTheKingState._do_use_king,
-    Bid: ForTheKingState._do_bid,
-    Pass: ForTheKingState._do_pass,
-    PayGold: ForTheKingState._do_pay_gold,
-    Discard: ForTheKingState._do_discard,
-    PickCard: ForTheKingState._do_pick,
+#: The moves of each phase (see :mod:`kingmakers.engine.moves`).
+MOVES = {
+    PLACE: {Place: Move(ForTheKingState._refuse_place, ForTheKingState._do_place)},
+    TAKE: {Take: Move(ForTheKingState._refuse_take, ForTheKingState._do_take)},
+    BID: {
+        Bid: Move(ForTheKingState._refuse_bid, ForTheKingState._do_bid),
+        Pass: Move(ForTheKingState._refuse_pass, ForTheKingState._do_pass),
+    },
+    PAY: {
+        PayGold: Move(ForTheKingState._refuse_pay_gold, ForTheKingState._do_pay_gold),
+        Discard: Move(ForTheKingState._refuse_discard, ForTheKingState._do_discard),
+    },
+    LOSE: {PickCard: Move(ForTheKingState._refuse_pick, ForTheKingState._do_pick)},
+    USING_KING: {UseKing: Move(ForTheKingState._refuse_king, ForTheKingState._do_use_king)},
 }
 
 _PLAYOUT = {
@@ -792,14 +792,4 @@ _PLAYOUT = {
     BID: playout.bid,
     PAY: playout.pay,
     LOSE: playout.pick,
-}
-
-_REFUSE = {
-    Place: ForTheKingState._refuse_place,
-    Take: ForTheKingState._refuse_take,
-    Bid: ForTheKingState._refuse_bid,
-    Pass: ForTheKingState._refuse_pass,
-    PayGold: ForTheKingState._refuse_pay_gold,
-    Discard: ForTheKingState._refuse_discard,
-    PickCard: ForTheKingState._refuse_pick,
 }

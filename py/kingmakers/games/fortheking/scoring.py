@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import OFFICE_OF, VALUE
+from .data import OFFICE_OF, VALUE
 
 
 def office_strength(cards, office: str) -> tuple[int, int, int] | None:

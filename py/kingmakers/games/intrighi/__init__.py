@@ -2,7 +2,7 @@
 is crowned, and whoever secretly backed them wins."""
 
 from ...engine import FIRST_PLAYER, Game, register_english
-from .actions import ACTIONS
+from .actions import CODEC
 from .bots import HeuristicBot
 from .messages import MESSAGES, TERMS
 from .rules import IntrighiState
@@ -17,7 +17,7 @@ class IntrighiGame(Game):
     max_players = 6
     options = (FIRST_PLAYER,)
     state_class = IntrighiState
-    actions = ACTIONS
+    actions = CODEC
     bots = {"heuristic": HeuristicBot}
 
 

@@ -1,7 +1,7 @@
 """The moves of Intrighi a corte (the vocabulary is documented in :mod:`.rules`).
 
 Cards are named by their type key (``"sostegno2"``, ``"alleanza"``...); candidates by their
-index in :data:`~.cards.CANDIDATES`; players by seat.
+index in :data:`~.data.CANDIDATES`; players by seat.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...engine import Action, ActionCodec
-from .cards import CANDIDATES, CARD
+from .data import CANDIDATES, CARD
 
 
 def _card(key) -> str:
@@ -158,7 +158,7 @@ class Discard(Action):
         return f"discard {_card(self.card)}"
 
 
-ACTIONS = ActionCodec(
+CODEC = ActionCodec(
     Pass,
     PlayStackCard,
     Place,

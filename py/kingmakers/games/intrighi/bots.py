@@ -8,7 +8,7 @@ legal actions only.
 
 from __future__ import annotations
 
-from ...ai.bots import Bot
+from ...ai.base import Bot
 from .actions import (
     Discard,
     Pass,
@@ -23,8 +23,8 @@ from .actions import (
     UseConfessore,
     UseSpia,
 )
-from .cards import CANDIDATES, CARD, DECK, STACK_KEYS
-from .evaluation import (
+from .data import CANDIDATES, CARD, DECK, STACK_KEYS
+from .heuristics import (
     ability_value,
     beside_value,
     gain,

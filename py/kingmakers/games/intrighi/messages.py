@@ -1,7 +1,7 @@
 """Intrighi a corte's English for players: refusals, where a game stands, and how English
 names the game's terms (a card, a candidate, a character)."""
 
-from .cards import CANDIDATES, CARD, CHARACTER
+from .data import CANDIDATES, CARD, CHARACTER
 
 MESSAGES = {
     "intrighi.error.placing": (

@@ -27,7 +27,7 @@ information only their player may see; a move log for other players must be buil
 
 from __future__ import annotations
 
-from ...engine import FINISHED, GameState, Message, Rng, Term, message
+from ...engine import FINISHED, GameState, Message, Move, Rng, Term, message, move_classes, move_in
 from ...engine.events import EventLog
 from ...engine.game import SCORE_WEIGHT
 from .actions import (
@@ -44,7 +44,7 @@ from .actions import (
     UseConfessore,
     UseSpia,
 )
-from .cards import (
+from .data import (
     ABILITY,
     BESIDE,
     CANDIDATE_COPIES,
@@ -61,7 +61,7 @@ from .cards import (
     VALUES,
     sorted_keys,
 )
-from .evaluation import (
+from .heuristics import (
     ability_value,
     beside_value,
     crown_chances,
@@ -137,7 +137,7 @@ def _jsonable(value):
 class IntrighiState(GameState):
     """A game of Intrighi a corte.
 
-    Play cards are ids into :data:`~.cards.DECK`. Zones: ``draw_pile`` (top = end),
+    Play cards are ids into :data:`~.data.DECK`. Zones: ``draw_pile`` (top = end),
     ``returned`` and ``removed`` (beneath Morte del Re: discards and spent cards, and stack
     cards removed by Scandalo), ``hands``, ``stacks`` (top first), ``placers`` (who chose each
     stack card's place, public; parallel to ``stacks``), ``placing`` (the card being placed),
@@ -210,7 +210,7 @@ class IntrighiState(GameState):
         return self._refusal(action) or super().explain_refusal(action)
 
     def _perform(self, action) -> None:
-        _PERFORM[type(action)](self, action)
+        MOVES[self.phase][type(action)].perform(self, action)
 
     def scores(self) -> list[int]:
         if self.phase != OVER:
@@ -406,15 +406,14 @@ class IntrighiState(GameState):
 
     def _refusal(self, action) -> Message | None:
         """Why ``action`` is not legal now, or None if it is."""
-        check = _CHECKS.get(type(action))
-        if check is None:
+        if type(action) not in _MOVE_CLASSES:
             return message("engine.not_a_move", game=Term("game", "intrighi"))
         if self.phase == OVER:
             return Message("engine.game_over")
-        wanted = _PHASE_OF.get(type(action), PLAY)
-        if self.phase != wanted:
+        move = move_in(MOVES, self.phase, action)
+        if move is None:
             return self._phase_refusal()
-        return check(self, action)
+        return move.refuse(self, action)
 
     def _phase_refusal(self) -> Message:
         if self.phase == PLACE:
@@ -471,13 +470,13 @@ class IntrighiState(GameState):
             )
         return None
 
-    def _check_pass(self, action) -> Message | None:
+    def _refuse_pass(self, action) -> Message | None:
         return None
 
-    def _check_play_stack(self, action) -> Message | None:
+    def _refuse_play_stack(self, action) -> Message | None:
         return self._hand_refusal(action.card, STACK)
 
-    def _check_place(self, action) -> Message | None:
+    def _refuse_place(self, action) -> Message | None:
         if refusal := self._candidate_refusal(action.candidate):
             return refusal
         size = len(self.stacks[action.candidate])
@@ -487,7 +486,7 @@ class IntrighiState(GameState):
             )
         return None
 
-    def _check_beside(self, action) -> Message | None:
+    def _refuse_beside(self, action) -> Message | None:
         refusal = self._hand_refusal(action.card, BESIDE)
         if refusal:
             return refusal
@@ -500,10 +499,10 @@ class IntrighiState(GameState):
             action.seat, message("intrighi.error.card_on_self", card=_card(card.key))
         )
 
-    def _check_ability(self, action) -> Message | None:
+    def _refuse_ability(self, action) -> Message | None:
         return self._hand_refusal(action.card, ABILITY)
 
-    def _check_tradimento(self, action) -> Message | None:
+    def _refuse_tradimento(self, action) -> Message | None:
         refusal = (
             self._holding_refusal("tradimento")
             or self._seat_refusal(action.seat)
@@ -529,13 +528,13 @@ class IntrighiState(GameState):
             None,
         )
 
-    def _check_spionaggio(self, action) -> Message | None:
+    def _refuse_spionaggio(self, action) -> Message | None:
         return self._holding_refusal("spionaggio") or self._stack_refusal(action.candidate)
 
-    def _check_scandalo(self, action) -> Message | None:
+    def _refuse_scandalo(self, action) -> Message | None:
         return self._holding_refusal("scandalo") or self._stack_refusal(action.candidate)
 
-    def _check_confessione(self, action) -> Message | None:
+    def _refuse_confessione(self, action) -> Message | None:
         return self._holding_refusal("confessione") or self._other_seat_refusal(
             action.seat, message("intrighi.error.card_on_self", card=_card("confessione"))
         )
@@ -545,16 +544,16 @@ class IntrighiState(GameState):
             return message("intrighi.error.not_your_power", character=_POWER_HOLDER[power])
         return None
 
-    def _check_spia(self, action) -> Message | None:
+    def _refuse_spia(self, action) -> Message | None:
         return self._power_refusal(LOOK_AT_STACK) or self._stack_refusal(action.candidate)
 
-    def _check_confessore(self, action) -> Message | None:
+    def _refuse_confessore(self, action) -> Message | None:
         return self._power_refusal(HEAR_CONFESSION) or self._other_seat_refusal(
             action.seat,
             message("intrighi.error.power_on_self", character=_POWER_HOLDER[HEAR_CONFESSION]),
         )
 
-    def _check_discard(self, action) -> Message | None:
+    def _refuse_discard(self, action) -> Message | None:
         if not isinstance(action.card, str) or action.card not in CARD:
             return message("intrighi.error.no_such_card", card=repr(action.card))
         return self._holding_refusal(action.card)
@@ -755,7 +754,7 @@ class IntrighiState(GameState):
     # -- search play-outs -------------------------------------------------------------------
     def playout_action(self, rng: Rng):
         """A search play-out's move: mostly the greedy choice of the rules of thumb the
-        heuristic bot uses (:mod:`.evaluation`), sometimes a uniformly random legal move.
+        heuristic bot uses (:mod:`.heuristics`), sometimes a uniformly random legal move.
 
         Uniformly random play-outs drop Sostegno and Abbasso into random stacks, so the
         crowned candidate — the whole result — is noise, and nobody backs a candidate the
@@ -877,7 +876,7 @@ class IntrighiState(GameState):
 
     def estimated_returns(self) -> list[float]:
         """Each seat's expected :meth:`returns` from every candidate's chance to be crowned
-        (:func:`.evaluation.crown_chances`) and the current totals as the scores."""
+        (:func:`.heuristics.crown_chances`) and the current totals as the scores."""
         totals = self._playout_totals()
         holders = [self.candidates.count(c) for c in range(len(CANDIDATES))]
         chances = crown_chances(totals, holders, len(self.draw_pile), self.players)
@@ -1005,34 +1004,21 @@ _NOT_OF_KIND = {
     ABILITY: "intrighi.error.not_ability_card",
 }
 
-_PHASE_OF = {Place: PLACE, Discard: DISCARD}
-
-_CHECKS = {
-    Pass: IntrighiState._check_pass,
-    PlayStackCard: IntrighiState._check_play_stack,
-    Place: IntrighiState._check_place,
-    PlayBeside: IntrighiState._check_beside,
-    PlayAbility: IntrighiState._check_ability,
-    PlayTradimento: IntrighiState._check_tradimento,
-    PlaySpionaggio: IntrighiState._check_spionaggio,
-    PlayScandalo: IntrighiState._check_scandalo,
-    PlayConfessione: IntrighiState._check_confessione,
-    UseSpia: IntrighiState._check_spia,
-    UseConfessore: IntrighiState._check_confessore,
-    Discard: IntrighiState._check_discard,
+#: The moves of each phase (see :mod:`kingmakers.engine.moves`).
+MOVES = {
+    PLACE: {Place: Move(IntrighiState._refuse_place, IntrighiState._do_place)},
+    DISCARD: {Discard: Move(IntrighiState._refuse_discard, IntrighiState._do_discard)},
+    PLAY: {
+        Pass: Move(IntrighiState._refuse_pass, IntrighiState._do_pass),
+        PlayStackCard: Move(IntrighiState._refuse_play_stack, IntrighiState._do_play_stack),
+        PlayBeside: Move(IntrighiState._refuse_beside, IntrighiState._do_beside),
+        PlayAbility: Move(IntrighiState._refuse_ability, IntrighiState._do_ability),
+        PlayTradimento: Move(IntrighiState._refuse_tradimento, IntrighiState._do_tradimento),
+        PlaySpionaggio: Move(IntrighiState._refuse_spionaggio, IntrighiState._do_spionaggio),
+        PlayScandalo: Move(IntrighiState._refuse_scandalo, IntrighiState._do_scandalo),
+        PlayConfessione: Move(IntrighiState._refuse_confessione, IntrighiState._do_confessione),
+        UseSpia: Move(IntrighiState._refuse_spia, IntrighiState._do_spia),
+        UseConfessore: Move(IntrighiState._refuse_confessore, IntrighiState._do_confessore),
+    },
 }
-
-_PERFORM = {
-    Pass: IntrighiState._do_pass,
-    PlayStackCard: IntrighiState._do_play_stack,
-    Place: IntrighiState._do_place,
-    PlayBeside: IntrighiState._do_beside,
-    PlayAbility: IntrighiState._do_ability,
-    PlayTradimento: IntrighiState._do_tradimento,
-    PlaySpionaggio: IntrighiState._do_spionaggio,
-    PlayScandalo: IntrighiState._do_scandalo,
-    PlayConfessione: IntrighiState._do_confessione,
-    UseSpia: IntrighiState._do_spia,
-    UseConfessore: IntrighiState._do_confessore,
-    Discard: IntrighiState._do_discard,
-}
+_MOVE_CLASSES = move_classes(MOVES)

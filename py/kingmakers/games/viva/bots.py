@@ -1,7 +1,7 @@
 """A rule-of-thumb bot for Viva il Re! that decides from its own view only.
 
 It values a board as its own points minus what an average rival would score there
-(:mod:`.valuation`, shared with the search's play-out policy). Placement and climbing pick
+(:mod:`.heuristics`, shared with the search's play-out policy). Placement and climbing pick
 the move with the best value; a candidate sent to the Throne is valued by the likely vote;
 it votes NO when crowning would help the rivals more than itself by a margin that grows as
 its NO cards run out, so it keeps the last ones for late threats.
@@ -9,10 +9,10 @@ its NO cards run out, so it keeps the last ones for late threats.
 
 from __future__ import annotations
 
-from ...ai.bots import Bot
+from ...ai.base import Bot
 from .actions import EnterPrivy, Place, Vote
 from .data import LEVEL_POINTS, PRIVY_POINTS, ROUNDS, THRONE
-from .valuation import relative, throne_value, veto
+from .heuristics import relative, throne_value, veto
 
 
 class HeuristicBot(Bot):

@@ -19,7 +19,7 @@ shuffled back, so the draw is made when the card is revealed and no order is eve
 
 from __future__ import annotations
 
-from ...engine import FINISHED, GameState, Message, Rng, Term, message
+from ...engine import FINISHED, GameState, Message, Move, Rng, Term, message, move_in
 from ...engine.events import EventLog, event_view
 from .actions import Climb, EnterPrivy, Place, Vote
 from .data import (
@@ -42,7 +42,7 @@ from .data import (
     ZERO_ROUND_BONUS,
     favourites,
 )
-from .valuation import relative, throne_value, veto
+from .heuristics import relative, throne_value, veto
 
 UNPLACED, REMOVED = -1, -2
 PLACE, CLIMB, VOTE, OVER = "place", "climb", "vote", "over"
@@ -101,9 +101,6 @@ class VivaState(GameState):
     def privy_level(self) -> int | None:
         return PRIVY_LEVEL_BY_ROUND[self.round - 1] if self.options["privy"] else None
 
-    def level_count(self, level: int) -> int:
-        return sum(1 for position in self.position.values() if position == level)
-
     @property
     def throne_candidate(self) -> str | None:
         for candidate, position in self.position.items():
@@ -159,75 +156,102 @@ class VivaState(GameState):
         return []
 
     def explain_refusal(self, action) -> Message:
-        asked = {PLACE: Place, CLIMB: (Climb, EnterPrivy), VOTE: Vote}.get(self.phase)
-        if not isinstance(action, asked or ()):
+        move = move_in(MOVES, self.phase, action)
+        if move is None:
             return Message(_PHASE_PROMPTS[self.phase])
-        if isinstance(action, Vote):
-            return Message("viva.error.no_no_cards")
-        candidate = getattr(action, "candidate", None)
-        if candidate not in CANDIDATES:
-            return message("viva.error.no_such_candidate", candidate=repr(candidate))
-        name, position = Term("viva.candidate", candidate), self.position[candidate]
-        if isinstance(action, Place):
-            if position != UNPLACED:
-                return message("viva.error.already_placed", candidate=name)
-            if action.level not in PLACEMENT_LEVELS:
-                return Message("viva.error.placement_levels")
-            return message(
-                "viva.error.level_full",
-                count=LEVEL_CAPACITY,
-                level=Term("viva.level", action.level),
-                capacity=LEVEL_CAPACITY,
-            )
-        if position == REMOVED:
+        return move.refuse(self, action)
+
+    def _refuse_vote(self, action: Vote) -> Message:
+        return Message("viva.error.no_no_cards")
+
+    def _candidate_refusal(self, action) -> Message | None:
+        if action.candidate not in CANDIDATES:
+            return message("viva.error.no_such_candidate", candidate=repr(action.candidate))
+        return None
+
+    def _refuse_place(self, action: Place) -> Message:
+        if refusal := self._candidate_refusal(action):
+            return refusal
+        if self.position[action.candidate] != UNPLACED:
+            name = Term("viva.candidate", action.candidate)
+            return message("viva.error.already_placed", candidate=name)
+        if action.level not in PLACEMENT_LEVELS:
+            return Message("viva.error.placement_levels")
+        return message(
+            "viva.error.level_full",
+            count=LEVEL_CAPACITY,
+            level=Term("viva.level", action.level),
+            capacity=LEVEL_CAPACITY,
+        )
+
+    def _removed_refusal(self, action) -> Message | None:
+        if refusal := self._candidate_refusal(action):
+            return refusal
+        if self.position[action.candidate] == REMOVED:
+            name = Term("viva.candidate", action.candidate)
             return message("viva.error.voted_down", candidate=name)
-        if isinstance(action, EnterPrivy):
-            if self.privy_level is None:
-                return Message("viva.error.no_privy")
-            if position != self.privy_level:
-                return message("viva.error.privy_level", level=Term("viva.level", self.privy_level))
-            return message("viva.error.privy_taken", candidate=Term("viva.candidate", self.privy))
+        return None
+
+    def _refuse_privy(self, action: EnterPrivy) -> Message:
+        if refusal := self._removed_refusal(action):
+            return refusal
+        if self.privy_level is None:
+            return Message("viva.error.no_privy")
+        if self.position[action.candidate] != self.privy_level:
+            return message("viva.error.privy_level", level=Term("viva.level", self.privy_level))
+        return message("viva.error.privy_taken", candidate=Term("viva.candidate", self.privy))
+
+    def _refuse_climb(self, action: Climb) -> Message:
+        if refusal := self._removed_refusal(action):
+            return refusal
         return message(
             "viva.error.cannot_climb",
             count=LEVEL_CAPACITY,
-            candidate=name,
-            level=Term("viva.level", position + 1),
+            candidate=Term("viva.candidate", action.candidate),
+            level=Term("viva.level", self.position[action.candidate] + 1),
             capacity=LEVEL_CAPACITY,
         )
 
     def _perform(self, action) -> None:
+        MOVES[self.phase][type(action)].perform(self, action)
+
+    def _do_place(self, action: Place) -> None:
         seat = self.to_move
-        if isinstance(action, Place):
-            self.position[action.candidate] = action.level
-            self.log.append(("place", seat, action.candidate, action.level))
-            self.placements_left[seat] -= 1
-            self.turn = (seat + 1) % self.players
-            if not any(self.placements_left):
-                self._begin_climb()
-        elif isinstance(action, EnterPrivy):
-            self.privy = action.candidate
-            self.log.append(("privy", seat, action.candidate, self.privy_level))
-            self.turn = (seat + 1) % self.players
-        elif isinstance(action, Climb):
-            if self.privy == action.candidate:
-                self.privy = None
-            level = self.position[action.candidate] + 1
-            self.position[action.candidate] = level
-            self.log.append(("climb", seat, action.candidate, level))
-            if level == THRONE:
-                self.crown = seat
-                self.phase = VOTE
-                self.ballots = [None] * self.players
-            else:
-                self.turn = (seat + 1) % self.players
+        self.position[action.candidate] = action.level
+        self.log.append(("place", seat, action.candidate, action.level))
+        self.placements_left[seat] -= 1
+        self.turn = (seat + 1) % self.players
+        if not any(self.placements_left):
+            self._begin_climb()
+
+    def _do_privy(self, action: EnterPrivy) -> None:
+        seat = self.to_move
+        self.privy = action.candidate
+        self.log.append(("privy", seat, action.candidate, self.privy_level))
+        self.turn = (seat + 1) % self.players
+
+    def _do_climb(self, action: Climb) -> None:
+        seat = self.to_move
+        if self.privy == action.candidate:
+            self.privy = None
+        level = self.position[action.candidate] + 1
+        self.position[action.candidate] = level
+        self.log.append(("climb", seat, action.candidate, level))
+        if level == THRONE:
+            self.crown = seat
+            self.phase = VOTE
+            self.ballots = [None] * self.players
         else:
-            self.ballots[seat] = action.yes
-            if all(ballot is not None for ballot in self.ballots):
-                self._resolve_vote()
+            self.turn = (seat + 1) % self.players
+
+    def _do_vote(self, action: Vote) -> None:
+        self.ballots[self.to_move] = action.yes
+        if all(ballot is not None for ballot in self.ballots):
+            self._resolve_vote()
 
     def playout_action(self, rng: Rng):
         """The search's play-out policy: every seat plays the heuristic bot's rule of thumb
-        (:mod:`.valuation`) knowing only its own goal card, so play-outs look like real games
+        (:mod:`.heuristics`) knowing only its own goal card, so play-outs look like real games
         (favourites placed high and pushed up, rivals' candidates vetoed) instead of random
         ballots that almost never crown anyone until the NO cards run out. A share of moves
         is random, and ties are broken at random. Valued straight from the state, as gains
@@ -438,6 +462,7 @@ class VivaState(GameState):
         view = {
             "game": "viva",
             "players": self.players,
+            "seat": seat,
             "round": self.round,
             "phase": self.phase,
             "to_move": self.to_move,
@@ -549,4 +574,15 @@ LOG_FIELDS = {
     "privy": ("seat", "candidate", "level"),
     "vote": ("candidate", "ballots", "envoy", "crowned"),
     "king": ("candidate", "crown"),
+}
+
+
+#: The moves of each phase (see :mod:`kingmakers.engine.moves`).
+MOVES = {
+    PLACE: {Place: Move(VivaState._refuse_place, VivaState._do_place)},
+    CLIMB: {
+        Climb: Move(VivaState._refuse_climb, VivaState._do_climb),
+        EnterPrivy: Move(VivaState._refuse_privy, VivaState._do_privy),
+    },
+    VOTE: {Vote: Move(VivaState._refuse_vote, VivaState._do_vote)},
 }

@@ -35,14 +35,7 @@ from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_button, draw_panel, draw_player_mark
 from kingmakers.ui.messages import say
 from kingmakers.ui.screens.navigator import Navigator
-from kingmakers.ui.screens.table import (
-    NARROW,
-    PROMPT_LINE,
-    TOP_BAR,
-    TableContext,
-    ViewMemo,
-    draw_badges,
-)
+from kingmakers.ui.seam import NARROW, PROMPT_LINE, TOP_BAR, TableContext, ViewMemo, draw_badges
 from kingmakers.ui.state.advice import QUALITY_BUDGET, Analysis, MoveQuality
 from kingmakers.ui.state.replay import Timeline
 from kingmakers.ui.state.saves import SavedGame

@@ -1,29 +1,30 @@
 """The table screen every game shares: prompt line, board, players, private panel, log,
 hand-off cover, round results and the final screen.
 
-The frame knows nothing of any game's rules. A game supplies a :class:`GameRenderer` that
-draws its board and private panel from the engine's view, names its actions, and turns a
-tap on a piece into a legal action (or a selection). What the frame offers to play comes
-only from ``legal_actions()``; every legal action is also mirrored as a DOM control.
+The frame knows nothing of any game's rules. A game supplies a renderer (a
+:class:`~kingmakers.ui.seam.GameRenderer`) that draws its board and private panel from the
+engine's view, names its actions, and turns a tap on a piece into a legal action (or a
+selection). What the frame offers to play comes only from ``legal_actions()``; every legal
+action is also mirrored as a DOM control.
 
 A player may ask the search bot for a hint in their turn (unless the table plays without
-hints): :mod:`~kingmakers.ui.screens.hint` thinks in slices while the page goes on, and the
+hints): :mod:`~kingmakers.ui.hint` thinks in slices while the page goes on, and the
 save counts the hints each seat was shown. The final screen offers to watch the game again
 (:mod:`~kingmakers.ui.screens.replay`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from collections.abc import Hashable
 
 from kingmakers.engine import Action, IllegalAction
 from kingmakers.ui.game_ui import GameUI
-from kingmakers.ui.i18n import get_language, isolate, t
+from kingmakers.ui.hint import BANNER as HINT_BANNER
+from kingmakers.ui.hint import NARROW_BANNER as NARROW_HINT_BANNER
+from kingmakers.ui.hint import Hints, draw_rings
+from kingmakers.ui.i18n import isolate, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, draw_fitted_line, fit_text, kept_drawing, wrap_text
-from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.motion import Motion
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
@@ -34,14 +35,18 @@ from kingmakers.ui.kit.widgets import (
     player_colour,
 )
 from kingmakers.ui.messages import say
-from kingmakers.ui.screens.hint import BANNER as HINT_BANNER
-from kingmakers.ui.screens.hint import NARROW_BANNER as NARROW_HINT_BANNER
-from kingmakers.ui.screens.hint import Hints, draw_rings
 from kingmakers.ui.screens.navigator import Navigator
+from kingmakers.ui.seam import (
+    NARROW,
+    PROMPT_LINE,
+    TOP_BAR,
+    Badge,
+    TableContext,
+    ViewMemo,
+    draw_badges,
+)
 from kingmakers.ui.state.saves import SaveStore, export_file_name
 from kingmakers.ui.state.session import GameSession
-
-Made = TypeVar("Made")
 
 #: Seconds a bot's move stays on screen before the next one, so people see what happened.
 BOT_PAUSE = 0.8
@@ -49,10 +54,6 @@ BOT_PAUSE = 0.8
 #: reply usually makes the move final (it reveals something), and Undo must not vanish
 #: before a hand has had time to reach it (the spirit of the tap guard, the other way round).
 UNDO_GRACE = 2.5
-TOP_BAR = 56.0
-#: Below this width the prompt gets a line of its own under the buttons.
-NARROW = 600.0
-PROMPT_LINE = 44.0
 #: A landscape screen lower than this (a phone on its side) hides the log behind a button.
 SHORT = 560.0
 #: Narrowest player cell in the portrait strip before it takes two rows.
@@ -61,131 +62,6 @@ STRIP_CELL = 76.0
 BANNER = 56.0
 #: Public log entries the hand-off cover repeats, so everyone sees a vote's result at once.
 HANDOFF_LOG_LINES = 3
-
-
-@dataclass(frozen=True)
-class Badge:
-    """A mark beside a player's name (the crown, the first player): an emblem of the kit, its
-    colour, and what it means in words (for screen readers)."""
-
-    emblem: str
-    colour: str
-    label: str
-
-
-@dataclass
-class TableContext:
-    """What a renderer may use to draw: the viewer's view, what the viewer may do, the
-    renderer's own current selection (anything it returned from ``pick``), and the motion
-    layer through which it draws pieces that can move."""
-
-    view: dict
-    viewer: int | None
-    names: list[str]
-    legal: list[Action]
-    selected: Hashable = None
-    thinking: bool = False
-    motion: Motion | None = None
-    #: What is made from this view (see :meth:`once`), shared by the contexts of one view,
-    #: legal actions and language (:class:`ViewMemo`); None: made anew each time.
-    memo: dict | None = field(default=None, repr=False, compare=False)
-
-    def name(self, seat: int | None) -> str:
-        return self.names[seat] if seat is not None else ""
-
-    def once(self, what: Hashable, make: Callable[[], Made]) -> Made:
-        """``make()``, made once per view, legal actions and language: the words and lists
-        a frame makes from the view, which every later frame of the same view would make
-        again. ``what`` names it together with whatever else it depends on (the
-        selection, say). Not for what depends on text widths, which change when the fonts
-        arrive."""
-        memo = self.memo
-        if memo is None:
-            return make()
-        if what not in memo:
-            memo[what] = make()
-        return memo[what]
-
-    def draw_piece(
-        self, canvas: Canvas, piece: Hashable, x: float, y: float, paint, delay: float = 0.0
-    ) -> None:
-        """Paint a piece that can move (``paint(x, y)`` draws it at a point), gliding to its
-        place when a move just changed it (see :mod:`~kingmakers.ui.kit.motion`); a piece
-        new with that move fades in ``delay`` seconds after it (a reveal in turn)."""
-        if self.motion is None:
-            paint(x, y)
-        else:
-            self.motion.draw(canvas, piece, x, y, paint, delay)
-
-
-class ViewMemo:
-    """The memos of :meth:`TableContext.once` for a screen's contexts, one per view and legal
-    actions, in the language shown; the last :data:`KEPT` are kept (a replay's frame draws
-    the public view and a seat's). Views and legal actions are made once per position and
-    viewer (:meth:`GameSession.view`), so they are told apart by identity; no legal actions
-    are the same however made."""
-
-    KEPT = 8
-
-    def __init__(self) -> None:
-        self.language = ""
-        self.memos: dict[tuple[int, int | None], tuple[dict, list[Action], dict]] = {}
-
-    def of(self, view: dict, legal: list[Action]) -> dict[Hashable, Any]:
-        if self.language != get_language():
-            self.language, self.memos = get_language(), {}
-        key = (id(view), id(legal) if legal else None)
-        found = self.memos.get(key)
-        if found is None or found[0] is not view or (legal and found[1] is not legal):
-            if len(self.memos) >= self.KEPT:
-                self.memos.clear()
-            found = self.memos[key] = (view, legal, {})
-        return found[2]
-
-
-class GameRenderer(Protocol):
-    """The game-specific half of a table."""
-
-    def prompt(self, ctx: TableContext) -> str: ...
-
-    def draw_board(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]: ...
-
-    def draw_private(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]: ...
-
-    def player_status(self, ctx: TableContext, seat: int) -> tuple[str, list[Badge]]:
-        """A short status line for a seat (its score, say) and its badges."""
-        ...
-
-    def log_lines(self, ctx: TableContext) -> list[str]: ...
-
-    def describe_at(self, x: float, y: float, ctx: TableContext) -> str | None:
-        """What hover or a long press shows for the piece under a point, if any."""
-        ...
-
-    def board_summary(self, ctx: TableContext) -> str:
-        """The board in words (public), for screen readers."""
-        ...
-
-    def private_summary(self, ctx: TableContext) -> str | None:
-        """The viewer's private panel in words, or None when nothing is private."""
-        ...
-
-    def action_label(self, action: Action, ctx: TableContext) -> str: ...
-
-    def pick(self, token: str, ctx: TableContext) -> tuple[Hashable, Action | list[Action] | None]:
-        """A tap on ``token``: the new selection and, when decided, the action to play (or
-        the actions, in order, of a step made of several, such as discarding four cards).
-        To ring a hinted move the frame also asks, on a copy of the renderer, what a tap
-        on each drawn piece would do."""
-        ...
-
-    def results_count(self, view: dict) -> int:
-        """How many result screens (e.g. round scorings) the view holds so far."""
-        ...
-
-    def draw_result(self, canvas: Canvas, box: Rect, ctx: TableContext, index: int) -> None: ...
-
-    def draw_final(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None: ...
 
 
 class TableScreen:
@@ -848,10 +724,3 @@ def _draw_player_cell(
         theme.INK_SOFT,
     )
     draw_badges(canvas, badges, cell.x + cell.w - 14, cell.y + 27)
-
-
-def draw_badges(canvas: Canvas, badges: Iterable[Badge], x: float, y: float) -> None:
-    """Badges right to left, the first centred on ``(x, y)``."""
-    for badge in badges:
-        draw_emblem(canvas, badge.emblem, Rect(x - 9, y - 9, 18, 18), badge.colour, theme.INK)
-        x -= 20

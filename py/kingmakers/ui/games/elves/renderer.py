@@ -73,7 +73,7 @@ from kingmakers.ui.kit.widgets import (
     draw_score_chart,
     player_colour,
 )
-from kingmakers.ui.screens.table import Badge, TableContext
+from kingmakers.ui.seam import Badge, TableContext
 
 SPECIALS = tuple(card for card in CARDS if card not in TERRAINS and card not in TRAVEL_KINDS)
 #: The groups a hand is shown in, in order.
@@ -336,7 +336,7 @@ class EventWords:
 
 class ElvesRenderer:
     """The game-specific half of the King of the Elves table (see
-    :class:`~kingmakers.ui.screens.table.GameRenderer`)."""
+    :class:`~kingmakers.ui.seam.GameRenderer`)."""
 
     def __init__(self):
         # What hover or a long press names: (where, what lies there), in drawing order.

@@ -14,14 +14,14 @@ def _renderer():
 def _card(card) -> str:
     """A card named in the current language; a name no card has (an engine refusal may
     quote what a player asked for) is quoted as it is."""
-    from kingmakers.games.fortheking.cards import CARDS
+    from kingmakers.games.fortheking.data import CARDS
     from kingmakers.ui.games.fortheking.pieces import card_name
 
     return card_name(card) if card in CARDS else str(card)
 
 
 def _office(office) -> str:
-    from kingmakers.games.fortheking.cards import OFFICES
+    from kingmakers.games.fortheking.data import OFFICES
     from kingmakers.ui.games.fortheking.pieces import office_name
 
     return office_name(office) if office in OFFICES else str(office)

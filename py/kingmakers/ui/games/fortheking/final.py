@@ -16,7 +16,7 @@ from kingmakers.ui.kit.canvas import Canvas, fit_text
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_player_mark
-from kingmakers.ui.screens.table import TableContext
+from kingmakers.ui.seam import TableContext
 
 
 def draw_final(canvas: Canvas, box: Rect, ctx: TableContext) -> None:

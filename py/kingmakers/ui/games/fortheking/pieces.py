@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from kingmakers.games.fortheking.cards import GOLD, KIND, KING, OFFICE_OF, ROYAL_DECREE, VALUE
+from kingmakers.games.fortheking.data import GOLD, KIND, KING, OFFICE_OF, ROYAL_DECREE, VALUE
 from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, Font, kept_drawing, wrap_text
@@ -115,10 +115,6 @@ def look(card: str) -> tuple[str, str]:
     if kind == KING:
         return KING_LOOK
     return OFFICE_LOOK[OFFICE_OF[card]]
-
-
-def card_size(height: float) -> tuple[float, float]:
-    return (height * CARD_RATIO, height)
 
 
 @kept_drawing

@@ -24,7 +24,7 @@ from kingmakers.games.fortheking.actions import (
     Take,
     UseKing,
 )
-from kingmakers.games.fortheking.cards import (
+from kingmakers.games.fortheking.data import (
     GOLD,
     KIND,
     OFFICE_OF,
@@ -67,7 +67,7 @@ from kingmakers.ui.kit.widgets import (
     draw_panel,
     player_colour,
 )
-from kingmakers.ui.screens.table import Badge, TableContext
+from kingmakers.ui.seam import Badge, TableContext
 
 DRAFT_STAGES = ("place", "take")
 LOWEST_TITLE, HIGHEST_TITLE = 1, 6
@@ -121,7 +121,7 @@ def _draw_lines(
 
 
 class ForTheKingRenderer:
-    """The game-specific half of the For the King table (see :class:`~.table.GameRenderer`)."""
+    """The game-specific half of the For the King table (see :class:`~.seam.GameRenderer`)."""
 
     def __init__(self):
         #: What each drawn thing is, for hover and long press (last drawn wins): a text, or
@@ -301,7 +301,7 @@ class ForTheKingRenderer:
                 else "fortheking.prompt.favour"
             )
             return t(key, name=name, card=card_name(king["card"]))
-        stage = view["stage"]
+        stage = view["phase"]
         auction = view["auction"]
         if stage == "place":
             return t("fortheking.prompt.place", name=name)
@@ -354,7 +354,7 @@ class ForTheKingRenderer:
         status = t("fortheking.status.cards", count=size)
         badges: list[Badge] = []
         auction = view["auction"]
-        if view["stage"] in DRAFT_STAGES and view["advisor"] == seat:
+        if view["phase"] in DRAFT_STAGES and view["advisor"] == seat:
             badges.append(Badge("quill", theme.ROYAL_BLUE, t("fortheking.advisor")))
         if auction:
             if auction["high_bidder"] == seat:
@@ -435,7 +435,7 @@ class ForTheKingRenderer:
     def board_summary(self, ctx: TableContext) -> str:
         view = ctx.view
         parts = [self._titles_text(view)]
-        if view["stage"] in DRAFT_STAGES:
+        if view["phase"] in DRAFT_STAGES:
             parts.append(t("fortheking.summary.advisor", name=ctx.name(view["advisor"])))
             parts.append(t("fortheking.summary.deck", count=view["deck"]))
             centre = card_names(view["centre"]) or "—"
@@ -519,7 +519,7 @@ class ForTheKingRenderer:
             strip = Rect(stage.x, stage.bottom - strip_h, stage.w, strip_h)
             stage = Rect(stage.x, stage.y, stage.w, max(strip.y - GAP - stage.y, 0.0))
             regions += self._draw_strip(canvas, strip, ctx)
-        if view["stage"] in DRAFT_STAGES:
+        if view["phase"] in DRAFT_STAGES:
             if stage.h >= 90:
                 regions += self._draw_draft(canvas, stage, ctx)
         elif stage.h >= 40:
@@ -919,7 +919,7 @@ class ForTheKingRenderer:
     def _draw_draft(self, canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
         view = ctx.view
         regions: list[HitRegion] = []
-        placing = view["stage"] == "place" and any(isinstance(a, Place) for a in ctx.legal)
+        placing = view["phase"] == "place" and any(isinstance(a, Place) for a in ctx.legal)
         legal_piles = {a.pile for a in ctx.legal if isinstance(a, Place)}
         row_a_h = min(max(box.h * 0.56, 64.0), 250.0)
         row_a_h = max(min(row_a_h, box.h - GAP - CENTRE_MIN), MIN_TOUCH)  # centre readable
@@ -977,7 +977,7 @@ class ForTheKingRenderer:
         view = ctx.view
         advisor = view["advisor"]
         filled = view["placed"]["own"]  # this draft turn's card, until the turn ends
-        used = filled and view["stage"] == "place"
+        used = filled and view["phase"] == "place"
         self._target(canvas, box, placing and legal, placing and not legal)
         note = t("fortheking.used_this_turn") if used else None
         rest = self._pile_label(canvas, box, t("fortheking.own_pile", name=ctx.name(advisor)), note)
@@ -1000,7 +1000,7 @@ class ForTheKingRenderer:
     ) -> list[HitRegion]:
         view = ctx.view
         size = view["favour_pile"]
-        used = view["placed"]["favour"] and view["stage"] == "place"
+        used = view["placed"]["favour"] and view["phase"] == "place"
         self._target(canvas, box, placing and legal, placing and not legal)
         note = t("fortheking.used_this_turn") if used else None
         title = t("fortheking.favour_pile", size=size)
@@ -1106,7 +1106,7 @@ class ForTheKingRenderer:
             self._spot(deck_box, t("fortheking.deck", size=deck))
         card = None
         shown = False
-        if king and view["stage"] in DRAFT_STAGES:
+        if king and view["phase"] in DRAFT_STAGES:
             card, shown = king["card"], True
         elif view["card_drawn"]:
             card, shown = view["drawn"], True
@@ -1128,7 +1128,7 @@ class ForTheKingRenderer:
                 else t("fortheking.describe.drawn_hidden", name=ctx.name(view["advisor"]))
             )
             self._spot(Rect(x, y, cw, ch), text)
-        elif view["stage"] == "take":
+        elif view["phase"] == "take":
             _draw_lines(
                 canvas,
                 card_box,
@@ -1147,7 +1147,7 @@ class ForTheKingRenderer:
         full = len(centre) >= slots
         self._target(canvas, box, placing and legal, placing and not legal)
         title = t("fortheking.centre", cards=len(centre), slots=slots)
-        if full and view["stage"] == "place":  # on the title's line: room for the cards
+        if full and view["phase"] == "place":  # on the title's line: room for the cards
             title += " · " + t("fortheking.centre_full")
         rest = self._pile_label(canvas, box, title, None)
         takes = {a.card: a for a in ctx.legal if isinstance(a, Take)}
@@ -1252,7 +1252,7 @@ class ForTheKingRenderer:
             if auction["excluded"]:
                 names = ", ".join(ctx.name(seat) for seat in auction["excluded"])
                 lines.append((t("fortheking.out_list", names=names), body, theme.CRIMSON))
-            stage = view["stage"]
+            stage = view["phase"]
             mover = ctx.name(view["to_move"])
             if stage == "bid":
                 lines.append((t("fortheking.next_bidder", name=mover), bold, theme.ROYAL_BLUE))

@@ -9,19 +9,19 @@ from kingmakers.ui.kit import theme
 
 
 def _card(key) -> str:
-    from kingmakers.games.intrighi.cards import CARD
+    from kingmakers.games.intrighi.data import CARD
 
     return CARD[key].name if key in CARD else str(key)
 
 
 def _candidate(index) -> str:
-    from kingmakers.games.intrighi.cards import CANDIDATES
+    from kingmakers.games.intrighi.data import CANDIDATES
 
     return CANDIDATES[index] if type(index) is int and 0 <= index < len(CANDIDATES) else str(index)
 
 
 def _character(key) -> str:
-    from kingmakers.games.intrighi.cards import CHARACTER
+    from kingmakers.games.intrighi.data import CHARACTER
 
     return CHARACTER[key].name if key in CHARACTER else str(key)
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 
-from kingmakers.games.intrighi.cards import CANDIDATES, CARD
+from kingmakers.games.intrighi.data import CANDIDATES, CARD
 from kingmakers.ui.games.intrighi.pieces import (
     MIN_TEXT,
     candidate_index,
@@ -39,7 +39,7 @@ from kingmakers.ui.kit.canvas import Canvas
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_frame, draw_player_mark, player_colour
-from kingmakers.ui.screens.table import TableContext
+from kingmakers.ui.seam import TableContext
 
 #: Seconds before the first card turns, before each candidate's stack, and after the last.
 LEAD_IN = 0.4

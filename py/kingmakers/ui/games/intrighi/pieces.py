@@ -8,7 +8,7 @@ translated; every shape also carries a letter or a value, so colour is never the
 
 from __future__ import annotations
 
-from kingmakers.games.intrighi.cards import (
+from kingmakers.games.intrighi.data import (
     ABILITY,
     BESIDE,
     CANDIDATES,

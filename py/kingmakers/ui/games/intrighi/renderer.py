@@ -36,7 +36,7 @@ from kingmakers.games.intrighi.actions import (
     UseConfessore,
     UseSpia,
 )
-from kingmakers.games.intrighi.cards import CANDIDATES, CARD, CHARACTER, HEAR_CONFESSION
+from kingmakers.games.intrighi.data import CANDIDATES, CARD, CHARACTER, HEAR_CONFESSION
 from kingmakers.ui.games.intrighi import final, words
 from kingmakers.ui.games.intrighi.pieces import (
     MIN_TEXT,
@@ -85,7 +85,7 @@ from kingmakers.ui.kit.widgets import (
     draw_player_mark,
     player_colour,
 )
-from kingmakers.ui.screens.table import Badge, TableContext
+from kingmakers.ui.seam import Badge, TableContext
 
 #: Actions that target a player's character, and those that target a candidate's stack.
 SEAT_ACTIONS = (PlayBeside, PlayTradimento, PlayConfessione, UseConfessore)
@@ -118,7 +118,7 @@ def _target_token(action) -> str | None:
 
 class IntrighiRenderer:
     """The game-specific half of the Intrighi a corte table (see
-    :class:`~kingmakers.ui.screens.table.GameRenderer`)."""
+    :class:`~kingmakers.ui.seam.GameRenderer`)."""
 
     def __init__(self) -> None:
         # Where things were last drawn, with what a hover or long press says about them.

@@ -21,10 +21,10 @@ from kingmakers.games.intrighi.actions import (
     UseConfessore,
     UseSpia,
 )
-from kingmakers.games.intrighi.cards import CANDIDATES, CARD, CHARACTER
+from kingmakers.games.intrighi.data import CANDIDATES, CARD, CHARACTER
 from kingmakers.ui.games.intrighi.pieces import candidate_name, card_name
 from kingmakers.ui.i18n import t
-from kingmakers.ui.screens.table import TableContext
+from kingmakers.ui.seam import TableContext
 
 #: The key that holds a log entry's kind.
 LOG_TYPE = "type"

@@ -18,7 +18,7 @@ from kingmakers.ui.kit.widgets import (
     draw_player_mark,
     draw_score_chart,
 )
-from kingmakers.ui.screens.table import Badge, TableContext
+from kingmakers.ui.seam import Badge, TableContext
 
 #: One colour per candidate; each token also shows its initial, so colour is not needed.
 CANDIDATE_COLOURS = dict(
@@ -113,7 +113,7 @@ def draw_token(
 
 
 class VivaRenderer:
-    """The game-specific half of the Viva il Re! table (see :class:`~.table.GameRenderer`)."""
+    """The game-specific half of the Viva il Re! table (see :class:`~.seam.GameRenderer`)."""
 
     def __init__(self):
         # Where each candidate token was last drawn, for hover and long-press names.

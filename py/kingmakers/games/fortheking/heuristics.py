@@ -14,7 +14,7 @@ import math
 from collections import Counter
 
 from ...engine.game import SCORE_WEIGHT
-from .cards import GOLD, KIND, KING, OFFICE_OF, VALUE, game_cards
+from .data import GOLD, KIND, KING, OFFICE_OF, VALUE, game_cards
 
 #: Spread of the title chances around the lead, in office points.
 SPREAD = 1.5
@@ -159,7 +159,7 @@ class Estimate:
         self.collection = view["collection"]
         self.auction = view["auction"]
         self.favour_left = view["favour_pile"]
-        self.in_auction = view["stage"] not in ("place", "take")
+        self.in_auction = view["phase"] not in ("place", "take")
         unseen = self.unseen = self._unseen(view)
         pool_size = max(1, sum(unseen.values()))
         share = dict.fromkeys(self.offices, 0.0)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from .cards import CARD, STACK
+from .data import CARD, STACK
 
 #: Spread of :func:`crown_chances`: base + per square root of the draws left. With
 #: :data:`HOLDER_DRIFT`, fitted by likelihood on heuristic games (2–6 players).
