@@ -64,7 +64,7 @@ from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, draw_fitted_line, fit_text, kept_drawing
 from kingmakers.ui.kit.emblems import draw_emblem
-from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect, touch_box
+from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
     draw_button,
     draw_frame,
@@ -128,6 +128,16 @@ def clipped(canvas: Canvas, text: str, font, width: float) -> tuple[object, str]
     while len(line) > 1 and canvas.measure_text(line, sized) > width:
         line = line[:-2] + "…"
     return sized, line
+
+
+def card_target(card: Rect, within: Rect) -> Rect:
+    """A card's tap target: the card itself, grown to a touch's size where it is smaller
+    (and kept inside ``within``). Never a square as wide as the card is tall: that reached
+    over the neighbouring village, and the one drawn last took the tap."""
+    w, h = max(card.w, MIN_TOUCH), max(card.h, MIN_TOUCH)
+    x = min(max(card.center[0] - w / 2, within.x), within.right - w)
+    y = min(max(card.center[1] - h / 2, within.y), within.bottom - h)
+    return Rect(x, y, w, h)
 
 
 def gold_text(count: int) -> str:
@@ -602,11 +612,7 @@ class ElvesRenderer:
     def player_status(self, ctx: TableContext, seat: int):
         view = ctx.view
         info = view["seats"][seat]
-        you = view.get("you")
-        if you is not None and you["seat"] == seat:
-            gold = gold_text(you["gold"])
-        else:
-            gold = t("elves.gold_pile", pile=info["gold_pile"])
+        gold = gold_text(info["gold"])
         badges = []
         if view["first_player"] == seat:
             badges.append(Badge("flag", theme.GOLD, t("elves.first_player")))
@@ -665,7 +671,7 @@ class ElvesRenderer:
         parts = [
             names[seat],
             t("elves.cards", count=info["hand_size"]),
-            t("elves.gold_pile", pile=info["gold_pile"]),
+            gold_text(info["gold"]),
             t("elves.markers_left", count=info["markers_left"]),
         ]
         if info["set_aside"]:
@@ -825,7 +831,7 @@ class ElvesRenderer:
                     regions.append(
                         HitRegion(
                             f"pick:vil:{seat}:{slot}",
-                            touch_box(*card.center, max(card.w, card.h), box),
+                            card_target(card, box),
                             self.action_label(target, ctx),
                         )
                     )
