@@ -31,3 +31,17 @@ def test_a_tap_inside_the_plains_village_plays_onto_the_plains_village():
     assert hit_test(regions, 145, 150).action == "pick:vil:0:0"
     screen.on_action(hit_test(regions, 145, 150).action)
     assert screen.session.state.history[-1] == PlaySpecial("gold", ANNA, 0)
+
+
+def test_a_card_with_one_target_shows_it_and_waits_for_the_tap_on_it():
+    """The gold card with a single village it may go onto once went straight there."""
+    state = arrange(2, [[village("plains")], []], [["gold", "lake"], ["dragon"]], phase=PLANNING)
+    screen = table(state)
+    take_if_covered(screen)
+    screen.on_action("pick:hand:gold")
+    canvas, regions = draw(screen)
+    assert screen.session.state.history == []
+    assert "Anna: choose a village for the gold card" in canvas.texts()
+    assert {r.action for r in regions if r.action.startswith("pick:vil:")} == {"pick:vil:0:0"}
+    screen.on_action("pick:vil:0:0")
+    assert screen.session.state.history == [PlaySpecial("gold", ANNA, 0)]

@@ -473,8 +473,7 @@ class ElvesRenderer:
                 actions = [a for a in ctx.legal if isinstance(a, PlaySpecial) and a.card == card]
                 if not actions:  # the engine says why (no marker, no village that fits)
                     return None, PlaySpecial(card, *self._some_village(view, seat))
-            if len(actions) == 1:
-                return None, actions[0]
+            # Even a single target is shown lit and waits for its tap, as every card does.
             return ("card", card), None
         if phase in MARKING:
             marks = self.marks(ctx)
