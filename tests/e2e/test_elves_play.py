@@ -257,7 +257,7 @@ def shown_now(page) -> str:
     return dom_text(page) + "\n" + "\n".join(drawn_text)
 
 
-def assert_nothing_private_of_others(text: str, state, viewer: int | None) -> None:
+def assert_nothing_private_of_others(text: str, viewer: int | None) -> None:
     """No other seat's hand: no "<other>'s hand" (every player's gold is public, a
     ruling)."""
     for seat, name in enumerate(NAMES):
@@ -282,7 +282,7 @@ def test_three_people_pass_the_device_and_nothing_private_shows(visit_factory):
         state = saved_state(page)
         text = shown_now(page)
         if "ack" in actions:
-            assert_nothing_private_of_others(text, state, None)
+            assert_nothing_private_of_others(text, None)
             player.press("ack")
             break
         if "take" in actions:
@@ -293,11 +293,11 @@ def test_three_people_pass_the_device_and_nothing_private_shows(visit_factory):
             player.press("take")
             continue
         viewer = state.to_move
-        assert_nothing_private_of_others(text, state, viewer)
+        assert_nothing_private_of_others(text, viewer)
         assert f"{NAMES[viewer]}'s hand" in text
 
         def look(viewer=viewer):
-            assert_nothing_private_of_others(shown_now(page), saved_state(page), viewer)
+            assert_nothing_private_of_others(shown_now(page), viewer)
 
         play_turn(player, controls, look=look)
     else:
@@ -314,7 +314,7 @@ def assert_covered(controls: list[dict], text: str, state) -> None:
     assert sorted(c["action"] for c in controls) == ["home", "take"], controls
     label = next(c["label"] for c in controls if c["action"] == "take")
     assert label == f"I am {NAMES[state.to_move]}"
-    assert_nothing_private_of_others(text, state, None)
+    assert_nothing_private_of_others(text, None)
     assert "'s hand" not in text
 
 
@@ -407,7 +407,7 @@ def every_screen(visit, player: Player, language: str, last_trip_file, check: bo
 
     def look(viewer: int | None) -> None:
         if check:
-            assert_nothing_private_of_others(shown_now(page), saved_state(page), viewer)
+            assert_nothing_private_of_others(shown_now(page), viewer)
 
     player.turn_on(f"lang:{language}")
     player.press("game:elves")
