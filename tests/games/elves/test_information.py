@@ -15,7 +15,7 @@ from .conftest import arrange, village
 ALL_VILLAGES = [t for t in TERRAINS for _ in range(VILLAGE_COUNT[t])]
 
 
-def test_views_show_own_gold_and_hand_and_others_rounded_piles():
+def test_views_show_own_hand_and_everyones_exact_gold():
     state = arrange(
         3,
         [[village("plains")], [], []],
@@ -25,10 +25,10 @@ def test_views_show_own_gold_and_hand_and_others_rounded_piles():
     )
     view = state.observe(0)
     assert view["you"] == {"seat": 0, "hand": {"dragon": 1}, "gold": 7}
-    assert [s["gold_pile"] for s in view["seats"]] == [5, 10, 0]
+    assert [s["gold"] for s in view["seats"]] == [7, 13, 4]
     assert [s["hand_size"] for s in view["seats"]] == [1, 4, 0]
     assert view["gold"] is None and "you" not in state.observe(None)
-    assert "13" not in str(state.observe(2)) and "raft" not in str(state.observe(2))
+    assert "raft" not in str(state.observe(2))
 
 
 def test_views_are_blind_to_other_hands_and_the_draw_pile():

@@ -201,9 +201,9 @@ class HeuristicBot(Bot):
             return (
                 self._trip_value(after, _without(me["hand"], action.card), me["gold"]) - self.base
             )
-        piles = [s["gold_pile"] for s in view["seats"]]
+        golds = [s["gold"] for s in view["seats"]]
         rivals = [s for s in range(view["players"]) if s != seat]
-        leader = max(rivals, key=lambda s: piles[s])
+        leader = max(rivals, key=lambda s: golds[s])
         harm = 0.0
         for rival in rivals:
             chance = _reach_chance(table, rival, (action.principality, action.slot))

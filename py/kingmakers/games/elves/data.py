@@ -85,8 +85,6 @@ THIEF_TOLL = 2
 ALL_VILLAGES_BONUS = 10
 TELEPORT_GOLD = 3
 TELEPORT_CARDS = 4
-#: Others see a player's gold rounded down to a multiple of this (ruling).
-GOLD_PILE_STEP = 5
 
 
 def obstacle_for(terrain: str) -> str:

@@ -88,6 +88,10 @@ MESSAGES = {
         "An escort is played on entering a principality; your next village is in the "
         "principality you are in."
     ),
+    "elves.error.escort_in_play": (
+        "Your escort already protects you in {owner}'s principality; a second one would only "
+        "replace it."
+    ),
     "elves.error.no_turnaround": "You have no turnaround card.",
     "elves.error.turnaround_too_early": (
         "Play a turnaround only after visiting a village of your own principality."

@@ -25,8 +25,7 @@ Travel, one trip per player, clockwise from the first player, as a sequence of s
 
 The rulings this engine adds to the rules file's own are in :data:`RULINGS`, for the in-app
 rules text. Every gold movement is public, so a player's exact gold can be worked out from the
-table; views show it to its owner only (others see the rounded pile), and determinisations
-keep it.
+table: views show everyone's (a ruling), and determinisations keep it.
 """
 
 from __future__ import annotations
@@ -61,7 +60,6 @@ from .data import (
     ESCORT,
     FIRST_DEAL,
     GOLD_CARD,
-    GOLD_PILE_STEP,
     LATER_DEAL,
     MARKERS,
     PLANNING_SPECIALS,
@@ -103,7 +101,8 @@ RULINGS: tuple[str, ...] = (
     "A trip starts at the castle, outside every principality, so an escort may be played "
     "for one's own principality. An escort protects in the principality it was played for; "
     "it is discarded when the traveller arrives anywhere else, plays another escort or ends "
-    "the trip.",
+    "the trip. No escort is played for the principality the escort in play already protects.",
+    "Every change of gold is public, so every player's exact gold is shown to all.",
     "A turnaround may be played more than once in a trip, one card each time.",
     "Teleport: only the seven kinds of travel cards pay for it, it cannot land on the village "
     "the traveller stands on, and an escort in play stays only if it lands in the escort's "
@@ -427,6 +426,7 @@ class ElvesState(GameState):
             ESCORT in hand
             and target is not None
             and (self.position is None or target[0] != self.position[0])
+            and self.escort != target[0]
         ):
             actions.append(Escort())
         visited_own = self._visited_own()
@@ -690,6 +690,8 @@ class ElvesState(GameState):
             return Message("elves.error.nowhere_to_go")
         if self.position is not None and target[0] == self.position[0]:
             return Message("elves.error.escort_same_principality")
+        if self.escort == target[0]:
+            return message("elves.error.escort_in_play", owner=Term("seat", target[0]))
         return None
 
     def _refuse_turnaround(self, action: Turnaround) -> Message | None:
@@ -1087,7 +1089,7 @@ class ElvesState(GameState):
                 {
                     "hand_size": sum(self.hands[s].values()),
                     "shown": _in_card_order(self.shown[s]),
-                    "gold_pile": self.gold[s] - self.gold[s] % GOLD_PILE_STEP,
+                    "gold": self.gold[s],
                     "set_aside": self.set_aside[s],
                     "buys": self.buys[s],
                     "markers_left": self.markers_left(s),

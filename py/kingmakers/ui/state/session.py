@@ -9,7 +9,9 @@ until that player confirms they hold it.
 
 Undo (the policy Board Game Arena uses): a player may take back their own moves, back to
 the last point where hidden information was revealed to anyone, a random event happened or
-the device was handed over. With one human against bots, the bots' replies go with it.
+the device was handed over. With one human against bots, the bots' replies go with it; a
+bot's move undone is kept, and the bot plays it again where the game comes back to the
+same position, so undo never re-rolls another seat's choice.
 
 One writer per game: if the stored game changed since this device loaded it (another tab
 played on), the session stops — no move, no bot, no write — until the player reloads the
@@ -84,6 +86,8 @@ class GameSession:
         self.storage_full = False
         self.conflict = False
         self._position: tuple | None = None  # (state, history length) of what is kept
+        # The bots' moves taken back by an undo, by the history before each.
+        self._undone_bot_moves: dict[tuple, Action] = {}
         self._kept: dict = {}  # computed for that position: views by seat, legal actions
 
     @property
@@ -174,9 +178,11 @@ class GameSession:
         if the game changed meanwhile (an undo, another table), its answer is dropped.
         """
         state, moves = self.state, len(self.state.history)
-        bot = self.bots[self.to_move]
-        choose_async = getattr(bot, "choose_async", None)
-        action = await choose_async(state) if choose_async else bot.choose(state)
+        action = self._undone_bot_moves.get(tuple(state.history))
+        if action is None:
+            bot = self.bots[self.to_move]
+            choose_async = getattr(bot, "choose_async", None)
+            action = await choose_async(state) if choose_async else bot.choose(state)
         if self.state is not state or len(state.history) != moves or self.changed_elsewhere():
             return None
         self.play(action)
@@ -200,6 +206,10 @@ class GameSession:
         target = self.undo_target()
         if target is None:
             raise ValueError("There is no move of yours to take back.")
+        history = self.state.history
+        for index in range(target, len(history)):
+            if self.movers[index] in self.bots:
+                self._undone_bot_moves[tuple(history[:index])] = history[index]
         self.saved.state = self.state.replay(target)
         del self.movers[target:]
         self.autosave()

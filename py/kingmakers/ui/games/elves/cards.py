@@ -20,7 +20,7 @@ from kingmakers.games.elves.data import (
     WATER_MONSTER,
 )
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing
+from kingmakers.ui.kit.canvas import Canvas, Font, fit_text, kept_drawing, wrap_text
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_player_mark
 
@@ -50,6 +50,34 @@ KIND_COLOURS = {
     TURNAROUND: "#9b1d20",
 }
 PALE = "#fffaf0"
+#: Smallest text drawn, in CSS px: a text that does not fit at this size is cut short.
+MIN_TEXT = 11.0
+
+
+def readable(font: Font) -> Font:
+    """``font``, or the same face at :data:`MIN_TEXT` if it is smaller."""
+    return font if font.size >= MIN_TEXT else font.scaled(MIN_TEXT / font.size)
+
+
+def fit_readable(
+    canvas: Canvas, text: str, font: Font, width: float, max_lines: int = 1
+) -> tuple[Font, list[str]]:
+    """``text`` in at most ``max_lines`` lines of ``width``, shrunk as far as
+    :data:`MIN_TEXT` (never further: tiny text is no text); what still does not fit is
+    cut short with "…"."""
+    font = readable(font)
+    sized, lines = fit_text(canvas, text, font, width, max_lines, MIN_TEXT / font.size)
+    if sized.size < MIN_TEXT:
+        sized = font.scaled(MIN_TEXT / font.size)
+        lines = wrap_text(canvas, text, sized, width)
+    kept = lines[:max_lines]
+    if len(lines) > max_lines and kept:
+        kept[-1] += "…"
+    for number, line in enumerate(kept):
+        while len(line) > 1 and canvas.measure_text(line, sized) > width:
+            line = line[:-2] + "…"
+        kept[number] = line
+    return sized, kept
 
 
 def card_colour(card: str) -> str:
@@ -388,7 +416,7 @@ def draw_village(
             box.center[0],
             box.y + band_h + value_h / 2 + 1,
             str(value),
-            theme.title_font(max(min(value_h * 0.95, 30), 10)),
+            theme.title_font(max(min(value_h * 0.95, 30), MIN_TEXT)),
             theme.INK,
             align="center",
             baseline="middle",
@@ -478,8 +506,8 @@ def draw_chip(
     count_font = theme.ui_font(min(max(box.h * 0.36, 11), 18), 700)
     text_x = face.right + 5
     if name:
-        font, lines = fit_text(
-            canvas, name, theme.ui_font(min(box.h * 0.3, 14)), box.right - text_x - 4, 2, 0.7
+        font, lines = fit_readable(
+            canvas, name, theme.ui_font(min(box.h * 0.3, 14)), box.right - text_x - 3, 2
         )
         line_h = font.size * 1.05
         top = box.y + box.h * 0.34 - line_h * (len(lines) - 1) / 2
@@ -525,7 +553,7 @@ def draw_mini(canvas: Canvas, x: float, y: float, h: float, card: str, count: in
     """A small card face with its count beside it (cards nobody may tap now); returns the
     width used."""
     draw_card_face(canvas, Rect(x, y, h, h), card, radius=4)
-    font = theme.ui_font(max(h * 0.62, 10), 700)
+    font = theme.ui_font(max(h * 0.62, MIN_TEXT), 700)
     label = f"{count}"
     canvas.text(x + h + 2, y + h / 2, label, font, theme.INK, baseline="middle")
     return h + 4 + canvas.measure_text(label, font) + 6

@@ -57,14 +57,16 @@ from kingmakers.ui.games.elves.cards import (
     draw_mini,
     draw_special,
     draw_village,
+    fit_readable,
+    readable,
     special_card,
     special_places,
 )
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, draw_fitted_line, fit_text, kept_drawing
+from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing
 from kingmakers.ui.kit.emblems import draw_emblem
-from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect, touch_box
+from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
     draw_button,
     draw_frame,
@@ -121,13 +123,26 @@ def village_name(view: dict, names: list[str], principality: int, slot: int) -> 
 
 
 def clipped(canvas: Canvas, text: str, font, width: float) -> tuple[object, str]:
-    """``text`` in ``font`` shrunk to fit ``width`` on one line, cut short with "…" if even
-    the smallest size is too wide."""
-    sized, lines = fit_text(canvas, text, font, width, 1)
-    line = " ".join(lines)
-    while len(line) > 1 and canvas.measure_text(line, sized) > width:
-        line = line[:-2] + "…"
-    return sized, line
+    """``text`` in ``font`` on one line of ``width``, shrunk to fit but not below the
+    smallest readable size, cut short with "…" if it is still too wide."""
+    sized, lines = fit_readable(canvas, text, font, width)
+    return sized, lines[0] if lines else ""
+
+
+def draw_line(canvas: Canvas, x: float, y: float, text: str, font, width: float, colour, **how):
+    """``text`` on one line at a point, fitted to ``width`` as :func:`clipped` fits it."""
+    sized, line = clipped(canvas, text, font, width)
+    canvas.text(x, y, line, sized, colour, **how)
+
+
+def card_target(card: Rect, within: Rect) -> Rect:
+    """A card's tap target: the card itself, grown to a touch's size where it is smaller
+    (and kept inside ``within``). Never a square as wide as the card is tall: that reached
+    over the neighbouring village, and the one drawn last took the tap."""
+    w, h = max(card.w, MIN_TOUCH), max(card.h, MIN_TOUCH)
+    x = min(max(card.center[0] - w / 2, within.x), within.right - w)
+    y = min(max(card.center[1] - h / 2, within.y), within.bottom - h)
+    return Rect(x, y, w, h)
 
 
 def gold_text(count: int) -> str:
@@ -463,8 +478,7 @@ class ElvesRenderer:
                 actions = [a for a in ctx.legal if isinstance(a, PlaySpecial) and a.card == card]
                 if not actions:  # the engine says why (no marker, no village that fits)
                     return None, PlaySpecial(card, *self._some_village(view, seat))
-            if len(actions) == 1:
-                return None, actions[0]
+            # Even a single target is shown lit and waits for its tap, as every card does.
             return ("card", card), None
         if phase in MARKING:
             marks = self.marks(ctx)
@@ -602,11 +616,7 @@ class ElvesRenderer:
     def player_status(self, ctx: TableContext, seat: int):
         view = ctx.view
         info = view["seats"][seat]
-        you = view.get("you")
-        if you is not None and you["seat"] == seat:
-            gold = gold_text(you["gold"])
-        else:
-            gold = t("elves.gold_pile", pile=info["gold_pile"])
+        gold = gold_text(info["gold"])
         badges = []
         if view["first_player"] == seat:
             badges.append(Badge("flag", theme.GOLD, t("elves.first_player")))
@@ -665,7 +675,7 @@ class ElvesRenderer:
         parts = [
             names[seat],
             t("elves.cards", count=info["hand_size"]),
-            t("elves.gold_pile", pile=info["gold_pile"]),
+            gold_text(info["gold"]),
             t("elves.markers_left", count=info["markers_left"]),
         ]
         if info["set_aside"]:
@@ -825,7 +835,7 @@ class ElvesRenderer:
                     regions.append(
                         HitRegion(
                             f"pick:vil:{seat}:{slot}",
-                            touch_box(*card.center, max(card.w, card.h), box),
+                            card_target(card, box),
                             self.action_label(target, ctx),
                         )
                     )
@@ -986,7 +996,7 @@ class ElvesRenderer:
                 t("elves.discard_pile", count=self._discards(view)),
             ]
         )
-        draw_fitted_line(
+        draw_line(
             canvas,
             band.x + 8,
             row.bottom + 4,
@@ -995,7 +1005,6 @@ class ElvesRenderer:
             band.w - 16,
             theme.INK,
             baseline="top",
-            min_scale=0.7,
         )
         return regions
 
@@ -1035,7 +1044,7 @@ class ElvesRenderer:
         line_h = small.size * 1.25
         y = inner.center[1] - line_h * (len(pile_lines) - 1) / 2
         for line in pile_lines:
-            font, fitted = fit_text(canvas, line, small, piles_w - (pile_x - inner.x), 1)
+            font, fitted = fit_readable(canvas, line, small, piles_w - (pile_x - inner.x))
             canvas.text(pile_x, y, fitted[0] if fitted else "", font, theme.INK, baseline="middle")
             y += line_h
         self.spots.append((Rect(inner.x, inner.y, piles_w, inner.h), ("piles",)))
@@ -1054,7 +1063,7 @@ class ElvesRenderer:
         ]
         wrapped: list[tuple[str, object, str]] = []
         for text, font, colour in lines:
-            sized, parts = fit_text(canvas, text, font, area.w, 2, 0.75)
+            sized, parts = fit_readable(canvas, text, font, area.w, 2)
             wrapped += [(part, sized, colour) for part in parts]
         height = sum(font.size * 1.2 for _, font, _ in wrapped)
         y = max(area.y, area.center[1] - height / 2)
@@ -1185,19 +1194,32 @@ class ElvesRenderer:
         )
         info = self._info_line(ctx)
         info_h = 18.0 if info else 0.0
-        groups = self._chip_groups(ctx)
+        grouped = self._chip_groups(ctx)
+        # Cards in one flow rather than a row per kind, before their names are dropped.
+        merged = [[chip for group in grouped for chip in group]] if len(grouped) > 1 else grouped
+        # The panel's title only where it fits (else its facts go on one small line).
+        title_fits = canvas.measure_text(title, theme.title_font(17)) <= box.w - 24
         for titled, short, chip_h, names in PRIVATE_LAYOUTS:
+            titled = titled and title_fits
             inner = self._private_inner(box, titled)
             buttons = [] if self.band_buttons else self._buttons(ctx, short)
             buttons_h = self._flow_height(canvas, buttons, inner.w)
-            chips_h = self._chips_layout(groups, ctx, inner.w, chip_h, names)[1]
-            if info_h + buttons_h + chips_h <= inner.h + GAP:
+            room = inner.h + GAP - info_h - buttons_h
+            groups = next(
+                (
+                    chips
+                    for chips in (grouped, merged)
+                    if self._chips_layout(chips, ctx, inner.w, chip_h, names)[1] <= room
+                ),
+                None,
+            )
+            if groups is not None:
                 break
         else:
             # Not room for every card and button: the cards that can be tapped now come
             # first, so the cards left out are only ones nobody may tap; and if even the
             # buttons do not fit, a move that a card makes is left to that card.
-            groups = self._tappable_first(groups, ctx)
+            groups = self._tappable_first(grouped, ctx)
             if not self.band_buttons and info_h + buttons_h > inner.h + GAP:
                 self.chips_drawn = {
                     card
@@ -1210,7 +1232,7 @@ class ElvesRenderer:
         draw_panel(canvas, box, title if titled else None)
         if not titled:
             # The title's facts on one small line, the panel being short.
-            draw_fitted_line(
+            draw_line(
                 canvas,
                 inner.x,
                 box.y + 6,
@@ -1219,20 +1241,11 @@ class ElvesRenderer:
                 inner.w,
                 theme.ROYAL_BLUE,
                 baseline="top",
-                min_scale=0.7,
             )
         y = inner.y
         if info:
-            draw_fitted_line(
-                canvas,
-                inner.x,
-                y,
-                info,
-                theme.ui_font(14),
-                inner.w,
-                theme.INK,
-                baseline="top",
-                min_scale=0.7,
+            draw_line(
+                canvas, inner.x, y, info, theme.ui_font(14), inner.w, theme.INK, baseline="top"
             )
             y += info_h
         regions = self._draw_buttons(canvas, buttons, Rect(inner.x, y, inner.w, inner.bottom - y))
@@ -1594,17 +1607,20 @@ class ElvesRenderer:
             part_font = theme.ui_font(min(max(line_h * 0.45, 11), 15), 700)
             total = sum(canvas.measure_text(text, part_font) + 14 for text, _ in parts)
             if total > area.w:
-                part_font = part_font.scaled(max(area.w / total, 0.6))
+                part_font = readable(part_font.scaled(area.w / total))
             x = area.x
-            for text, colour in parts:
-                canvas.text(x, y + line_h / 2, text, part_font, colour, baseline="middle")
-                x += canvas.measure_text(text, part_font) + 14
+            for text, colour in parts:  # those that find no room are cut short, then left out
+                if x >= area.right - 14:
+                    break
+                sized, line = clipped(canvas, text, part_font, area.right - x)
+                canvas.text(x, y + line_h / 2, line, sized, colour, baseline="middle")
+                x += canvas.measure_text(line, sized) + 14
 
     def _draw_visits(self, canvas: Canvas, box: Rect, visits: list[dict]) -> None:
         """The villages a trip reached, as small faces with the gold each paid; those that
         do not fit are summed up at the end."""
         size = max(min(box.h * 0.72, 30.0), 12.0)
-        font = theme.ui_font(max(min(size * 0.55, 15), 10), 700)
+        font = readable(theme.ui_font(min(size * 0.55, 15), 700))
         cy = box.center[1]
 
         def width(visit: dict) -> float:
@@ -1670,7 +1686,7 @@ class ElvesRenderer:
                 gold=gold_text(view["gold"][seat]),
                 parts=f"7 {parts}",
             )
-            sized, fitted = fit_text(canvas, text, line_font, box.w - 30, 1, 0.7)
+            sized, fitted = fit_readable(canvas, text, line_font, box.w - 30)
             draw_player_mark(canvas, seat, box.x + 10, y + line_h / 2, 6)
             canvas.text(
                 box.x + 24,
@@ -1725,7 +1741,7 @@ def _draw_principality(
         draw_castle(canvas, cell.x + 6 + r, mid, r * 2.2, colour)
     else:
         draw_player_mark(canvas, seat, cell.x + 6 + r, mid, r)
-    small = theme.ui_font(max(min(header_h * 0.5, 13), 10), 700)
+    small = readable(theme.ui_font(min(header_h * 0.5, 13), 700))
     x = cell.right - 6
     pip = max(r * 0.45, 2.5)
     for marker in range(MARKERS):

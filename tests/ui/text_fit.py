@@ -1,0 +1,83 @@
+"""The text check of issue 29 on a recorded frame: every text at least 11 CSS px, and as
+wide as it measures, inside the box it is drawn in (the smallest rectangle drawn before it
+that holds its anchor point; the screen itself at least)."""
+
+from __future__ import annotations
+
+from kingmakers.ui.kit.canvas import FakeCanvas
+
+#: Smallest text a player is asked to read, in CSS px.
+MIN_TEXT = 11.0
+#: What a text may stick out of its box (anti-aliasing, a rounded corner's slack).
+SLACK = 1.0
+#: The renderer's drawing methods: the texts a game draws itself.
+RENDERER_DRAWINGS = ("draw_board", "draw_private", "draw_result", "draw_final")
+
+
+def text_problems(
+    canvas: FakeCanvas, width: float, height: float, spans: list[range] | None = None
+) -> list[tuple]:
+    """(problem, text, size, box) for each text too small or sticking out of its box;
+    with ``spans``, only the texts of those calls (by index) are checked."""
+    boxes = [(0.0, 0.0, width, height)]
+    problems = []
+    for index, call in enumerate(canvas.calls):
+        args = call.args
+        if call.name in ("rounded_rect", "fill_rect"):
+            boxes.append((args["x"], args["y"], args["w"], args["h"]))
+            continue
+        if call.name != "text" or not args["text"].strip():
+            continue
+        if spans is not None and not any(index in span for span in spans):
+            continue
+        text, font, x, y = args["text"], args["font"], args["x"], args["y"]
+        if font.size < MIN_TEXT - 0.01:
+            problems.append(("small", text, font.size, None))
+        w = canvas.measure_text(text, font)
+        left = {"left": x, "center": x - w / 2, "right": x - w}[args["align"]]
+        holding = [b for b in boxes if b[0] <= x <= b[0] + b[2] and b[1] <= y <= b[1] + b[3]]
+        if not holding:
+            problems.append(("off screen", text, font.size, None))
+            continue
+        box = min(holding, key=lambda b: b[2] * b[3])
+        if left < box[0] - SLACK or left + w > box[0] + box[2] + SLACK:
+            problems.append(("clipped", text, font.size, tuple(round(v) for v in box)))
+    return problems
+
+
+def _spanned(canvas: FakeCanvas, spans: list[range], original):
+    """``original``, noting the range of the calls it makes on ``canvas`` in ``spans``."""
+
+    def drawing(*args, **kwargs):
+        start = len(canvas.calls)
+        try:
+            return original(*args, **kwargs)
+        finally:
+            spans.append(range(start, len(canvas.calls)))
+
+    return drawing
+
+
+def game_text_problems(screen, width: float, height: float, skip=()) -> list[tuple]:
+    """The text problems of what the game's renderer draws on the table at a size; the
+    texts drawn by each ``(module, function name)`` of ``skip`` (another's drawing the
+    renderer calls) are left out."""
+    canvas = FakeCanvas()
+    renderer = screen.renderer
+    drawn: list[range] = []
+    skipped: list[range] = []
+    for name in RENDERER_DRAWINGS:
+        setattr(renderer, name, _spanned(canvas, drawn, getattr(renderer, name)))
+    originals = [(module, name, getattr(module, name)) for module, name in skip]
+    for module, name, original in originals:
+        setattr(module, name, _spanned(canvas, skipped, original))
+    try:
+        screen.render(canvas, width, height)
+    finally:
+        for name in RENDERER_DRAWINGS:
+            delattr(renderer, name)
+        for module, name, original in originals:
+            setattr(module, name, original)
+    excluded = {index for span in skipped for index in span}
+    spans = [range(index, index + 1) for span in drawn for index in span if index not in excluded]
+    return text_problems(canvas, width, height, spans)
