@@ -122,14 +122,24 @@ def button_width(canvas: Canvas, label: str, font: Font | None = None) -> float:
     return max(canvas.measure_text(label, font) + 32, MIN_TOUCH * 2)
 
 
+PANEL_TITLE_SIZE = 17.0
+
+
+def panel_inner(box: Rect, titled: bool) -> Rect:
+    """The area inside a panel drawn by :func:`draw_panel` (below its title, if any)."""
+    if not titled:
+        return box.inset(10)
+    size = PANEL_TITLE_SIZE
+    return Rect(box.x + 10, box.y + 16 + size, box.w - 20, box.h - 26 - size)
+
+
 def draw_panel(canvas: Canvas, box: Rect, title: str | None = None) -> Rect:
     """A framed panel; returns the area inside it, below the title."""
     draw_frame(canvas, box)
-    if not title:
-        return box.inset(10)
-    font = theme.title_font(17)
-    canvas.text(box.x + 12, box.y + 10, title, font, theme.ROYAL_BLUE, baseline="top")
-    return Rect(box.x + 10, box.y + 16 + font.size, box.w - 20, box.h - 26 - font.size)
+    if title:
+        font = theme.title_font(PANEL_TITLE_SIZE)
+        canvas.text(box.x + 12, box.y + 10, title, font, theme.ROYAL_BLUE, baseline="top")
+    return panel_inner(box, bool(title))
 
 
 def draw_toggle(

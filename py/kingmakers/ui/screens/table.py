@@ -31,6 +31,7 @@ from kingmakers.ui.kit.widgets import (
     draw_button,
     draw_panel,
     draw_player_mark,
+    panel_inner,
     player_colour,
 )
 from kingmakers.ui.messages import say
@@ -57,6 +58,9 @@ STRIP_CELL = 76.0
 BANNER = 56.0
 #: Public log entries the hand-off cover repeats, so everyone sees a vote's result at once.
 HANDOFF_LOG_LINES = 3
+#: The log's text size and line height (CSS px).
+LOG_FONT_SIZE = 14.0
+LOG_LINE = LOG_FONT_SIZE * 1.3
 
 
 @dataclass(frozen=True)
@@ -198,6 +202,12 @@ class TableScreen:
         self.selected: Hashable = None
         self.message: str | None = None
         self.show_log = False
+        #: The log as last drawn (None: not shown) and how far it is scrolled back from its
+        #: newest line (CSS px, at most ``log_limit``); ``log_length``: its lines then.
+        self.log_box: Rect | None = None
+        self.log_back = 0.0
+        self.log_limit = 0.0
+        self.log_length = 0
         self.tooltip: tuple[str, float, float] | None = None
         # Result screens everyone has acknowledged: part of the save, so a reload on a
         # result screen shows it again (a save from before this was kept counts all seen).
@@ -278,6 +288,15 @@ class TableScreen:
             return False
         self.tooltip = (text, *point)
         return True
+
+    def scroll_at(self, x: float, y: float, dy: float) -> bool | None:
+        """A wheel or a drag of ``dy`` CSS px (positive: towards the newest) at ``(x, y)``:
+        over the log it scrolls the log, and says whether it moved (None: not over it)."""
+        if self.log_box is None or not self.log_box.contains(x, y):
+            return None
+        before = self.log_back
+        self.log_back = min(max(before - dy, 0.0), self.log_limit)
+        return self.log_back != before
 
     def on_action(self, action: str) -> None:
         kind, _, value = action.partition(":")
@@ -360,6 +379,7 @@ class TableScreen:
 
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
         canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
+        self.log_box = None
         session = self.session
         if session.conflict:
             return self._draw_conflict(canvas, width, height)
@@ -617,7 +637,21 @@ class TableScreen:
         return ctx.once("log", lambda: tuple(self.renderer.log_lines(ctx)))
 
     def _draw_log(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
-        _draw_log_panel(canvas, box, self.log_lines(ctx))
+        """The log's lines that fit, scrolled back by :attr:`log_back` (the newest at
+        first); lines added meanwhile do not move what a player scrolled back to."""
+        inner = panel_inner(box, titled=True)
+        font = theme.ui_font(LOG_FONT_SIZE)
+        entries = self.log_lines(ctx)
+        lines = [line for entry in entries for line in wrap_text(canvas, entry, font, inner.w)]
+        if self.log_back and len(lines) > self.log_length:
+            self.log_back += (len(lines) - self.log_length) * LOG_LINE
+        visible = max(int(inner.h // LOG_LINE), 0)
+        self.log_box, self.log_length = box, len(lines)
+        self.log_limit = max(len(lines) - visible, 0) * LOG_LINE
+        self.log_back = min(self.log_back, self.log_limit)
+        end = len(lines) - round(self.log_back / LOG_LINE)
+        start = max(end - visible, 0)
+        _draw_log_panel(canvas, box, tuple(lines[start:end]), start, len(lines))
 
     def _draw_handoff(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
         seat = self.session.to_move
@@ -757,21 +791,24 @@ def _draw_players_panel(
 
 
 @kept_drawing
-def _draw_log_panel(canvas: Canvas, box: Rect, entries: tuple[str, ...]) -> None:
-    """The log: the newest entries that fit, wrapped (only as many as are shown)."""
+def _draw_log_panel(
+    canvas: Canvas, box: Rect, lines: tuple[str, ...], first: int, total: int
+) -> None:
+    """The log panel showing ``lines``, lines ``first``… of the ``total`` wrapped lines,
+    with a scroll bar on its right edge when they do not all fit."""
     inner = draw_panel(canvas, box, t("table.log"))
-    font = theme.ui_font(14)
-    line_h = font.size * 1.3
-    visible = max(int(inner.h // line_h), 0)
-    lines: list[str] = []
-    for entry in reversed(entries):
-        if len(lines) >= visible:
-            break
-        lines[:0] = wrap_text(canvas, entry, font, inner.w)
+    font = theme.ui_font(LOG_FONT_SIZE)
     y = inner.y
-    for line in lines[-visible:] if visible else []:
+    for line in lines:
         canvas.text(inner.x, y, line, font, theme.INK, baseline="top")
-        y += line_h
+        y += LOG_LINE
+    if total > len(lines) and inner.h > 0:
+        track = Rect(box.right - 7, inner.y, 4, inner.h)
+        canvas.rounded_rect(*track, 2, fill=theme.PARCHMENT_DARK)
+        top = track.y + track.h * first / total
+        canvas.rounded_rect(
+            track.x, top, track.w, max(track.h * len(lines) / total, 8.0), 2, fill=theme.INK_SOFT
+        )
 
 
 @kept_drawing
