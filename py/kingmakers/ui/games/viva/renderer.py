@@ -10,13 +10,14 @@ from kingmakers.games.viva.actions import Climb, EnterPrivy, Place, Vote
 from kingmakers.games.viva.data import CANDIDATES, LEVEL_POINTS, THRONE
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing, wrap_text
+from kingmakers.ui.kit.canvas import Canvas, draw_fitted_line, fit_text, kept_drawing, wrap_text
 from kingmakers.ui.kit.regions import HitRegion, Rect, touch_box
 from kingmakers.ui.kit.widgets import (
     draw_button,
     draw_panel,
     draw_player_mark,
     draw_score_chart,
+    draw_standings,
 )
 from kingmakers.ui.screens.table import Badge, TableContext
 
@@ -43,6 +44,10 @@ CANDIDATE_COLOURS = dict(
     )
 )
 PLACE_TARGET_PREFIX = "level"
+#: The final screen at least this wide puts the standings beside the chart, else above it.
+WIDE_FINAL = 560.0
+#: The lowest chart worth drawing (a short phone in landscape has room for the table only).
+MIN_CHART = 120.0
 #: A band at least this high shows its level's name and points on two lines.
 LABEL_TWO_LINES = 40.0
 
@@ -564,7 +569,10 @@ class VivaRenderer:
         return len(view["rounds"])
 
     def draw_result(self, canvas: Canvas, box: Rect, ctx: TableContext, index: int) -> None:
-        result = ctx.view["rounds"][index]
+        """A round's scoring: each player's goal card, what each favourite scored, the
+        round's points and the running total after it (the envoy's too)."""
+        view = ctx.view
+        result = view["rounds"][index]
         title = t(
             "viva.result.title", round=result["round"], candidate=candidate_name(result["king"])
         )
@@ -576,33 +584,55 @@ class VivaRenderer:
                 box.center[0], y, line, font, theme.ROYAL_BLUE, align="center", baseline="top"
             )
             y += font.size * 1.2
+        so_far = view["rounds"][: index + 1]
         rows = [
-            (ctx.name(seat), seat, card, result["points"][seat], result["favourites"][seat])
+            (
+                ctx.name(seat),
+                seat,
+                card,
+                result["points"][seat],
+                sum(r["points"][seat] for r in so_far),
+                result["favourites"][seat],
+            )
             for seat, card in enumerate(result["goal_cards"])
         ]
         if result["envoy_goal_card"] is not None:
+            start = envoy_start(view)
             rows.append(
                 (
                     t("viva.envoy"),
                     None,
                     result["envoy_goal_card"],
                     result["envoy_points"],
+                    start + sum(r["envoy_points"] for r in so_far),
                     result["favourites"][-1],
                 )
             )
-        row_h = min((box.bottom - y - 8) / len(rows), 64.0)
-        for number, (name, seat, card, points, details) in enumerate(rows):
-            self._draw_result_row(
+        columns = _result_columns(Rect(box.x, y, box.w, 0))
+        header = theme.ui_font(13, 700)
+        for label, column in [
+            (t("viva.result.this_round"), columns[0]),
+            (t("viva.result.total"), columns[1]),
+        ]:
+            draw_fitted_line(
                 canvas,
-                Rect(box.x, y + 8 + number * row_h, box.w, row_h - 6),
-                name,
-                seat,
-                card,
-                points,
-                details,
+                column.center[0],
+                y + 10,
+                label,
+                header,
+                column.w,
+                theme.INK_SOFT,
+                align="center",
+                min_scale=0.85,
+            )
+        y += 22
+        row_h = min((box.bottom - y - 8) / len(rows), 64.0)
+        for number, row in enumerate(rows):
+            self._draw_result_row(
+                canvas, Rect(box.x, y + 8 + number * row_h, box.w, row_h - 6), *row
             )
 
-    def _draw_result_row(self, canvas, row: Rect, name, seat, card, points, details) -> None:
+    def _draw_result_row(self, canvas, row: Rect, name, seat, card, points, total, details) -> None:
         canvas.rounded_rect(row.x, row.y, row.w, row.h, 8, fill=theme.WHITE)
         name_w = min(row.w * 0.26, 200.0)
         if seat is not None:
@@ -613,6 +643,7 @@ class VivaRenderer:
             theme.ui_font(15, 700),
             name_w - 28,
             max_lines=2,
+            min_scale=0.75,
         )
         for index, line in enumerate(lines):
             canvas.text(
@@ -623,14 +654,14 @@ class VivaRenderer:
                 theme.INK,
                 baseline="middle",
             )
-        total_w = 70.0
-        step = (row.w - name_w - total_w) / 6
+        this_round, running = _result_columns(row)
+        step = (this_round.x - row.x - name_w) / 6
         r = max(min(row.h * 0.3, step * 0.25), 6.0)
         for index, (candidate, value) in enumerate(details):
             cx = row.x + name_w + step * index + r + 4
             draw_token(canvas, candidate, cx, row.center[1], r)
             canvas.text(
-                cx + r + 6,
+                cx + r + 4,
                 row.center[1],
                 str(value),
                 theme.ui_font(16, 700),
@@ -638,18 +669,32 @@ class VivaRenderer:
                 baseline="middle",
             )
         raw = sum(value for _candidate, value in details)
-        total = str(points) if raw == points else f"{raw} → {points}"
-        canvas.text(
-            row.right - 10,
-            row.center[1],
-            total,
+        scored = str(points) if raw == points else f"{raw} → {points}"
+        middle = row.center[1]
+        draw_fitted_line(
+            canvas,
+            this_round.center[0],
+            middle,
+            scored,
             theme.title_font(20),
+            this_round.w,
+            theme.INK,
+            align="center",
+        )
+        draw_fitted_line(
+            canvas,
+            running.center[0],
+            middle,
+            str(total),
+            theme.title_font(22),
+            running.w,
             theme.ROYAL_BLUE,
-            align="right",
-            baseline="middle",
+            align="center",
         )
 
     def draw_final(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
+        """Who won, the tie-break when there was one, and the totals: a ranked table
+        beside the chart of the running totals (above it on a narrow screen)."""
         view = ctx.view
         canvas.fill_rect(box.x, box.y, box.w, box.h, theme.PARCHMENT)
         if view["empire_wins"]:
@@ -689,27 +734,51 @@ class VivaRenderer:
                     baseline="top",
                 )
                 y += 22
+        players = view["players"]
         per_round = [
-            [result["points"][seat] for result in view["rounds"]] for seat in range(view["players"])
+            [result["points"][seat] for result in view["rounds"]] for seat in range(players)
         ]
+        standings = [(seat, ctx.name(seat), view["scores"][seat]) for seat in range(players)]
+        winners = frozenset(view["winners"])
         extra = None
         if view["envoy"]:
-            running, total = (
-                [],
-                view["envoy"]["score"] - sum(r["envoy_points"] for r in view["rounds"]),
-            )
+            running, total = [], envoy_start(view)
             for result in view["rounds"]:
                 total += result["envoy_points"]
                 running.append(total)
             extra = (t("viva.envoy"), running)
-        draw_score_chart(
-            canvas,
-            Rect(box.x, y + 8, box.w, box.bottom - y - 8),
-            list(ctx.names),
-            per_round,
-            t("viva.round_short"),
-            extra,
-        )
+            standings.append((None, extra[0], view["envoy"]["score"]))
+            winners = frozenset({players}) if view["empire_wins"] else winners
+        rest = Rect(box.x, y + 8, box.w, box.bottom - y - 8)
+        if rest.w >= WIDE_FINAL:
+            table_w = min(rest.w * 0.38, 320.0)
+            table = Rect(rest.x, rest.y, table_w, min(rest.h, 60.0 + 36.0 * len(standings)))
+            chart = Rect(rest.x + table_w + 16, rest.y, rest.w - table_w - 16, rest.h)
+        else:
+            table = Rect(rest.x, rest.y, rest.w, 50.0 + 30.0 * len(standings))
+            chart = Rect(rest.x, table.bottom + 8, rest.w, rest.bottom - table.bottom - 8)
+        draw_standings(canvas, table, standings, winners)
+        if chart.h >= MIN_CHART:
+            draw_score_chart(
+                canvas,
+                chart,
+                list(ctx.names),
+                per_round,
+                t("viva.round_short"),
+                extra,
+                legend=False,
+            )
+
+
+def envoy_start(view: dict) -> int:
+    """The envoy's score before the first round's (its head start)."""
+    return view["envoy"]["score"] - sum(r["envoy_points"] for r in view["rounds"])
+
+
+def _result_columns(row: Rect) -> tuple[Rect, Rect]:
+    """Where a round's points and the running total stand at the right of a result row."""
+    total = Rect(row.right - 64, row.y, 58, row.h)
+    return Rect(total.x - 80, row.y, 76, row.h), total
 
 
 @kept_drawing
