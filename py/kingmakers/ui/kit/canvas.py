@@ -7,7 +7,8 @@ are CSS pixels with the origin at the top left. The browser adapter scales by
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+import math
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property, wraps
 from typing import Any, Literal, Protocol, TypeVar
@@ -161,6 +162,10 @@ class FakeCanvas:
 
     char_width: float = 0.55
     calls: list[DrawCall] = field(default_factory=list)
+    #: The widest box a text was laid out for in a font (by :func:`wrap_text` and the
+    #: helpers that use it), so tests can check that it fits the box it is drawn for (the
+    #: widest: the same text may be laid out for several boxes, and drawn in any).
+    rooms: dict[tuple[str, Font], float] = field(default_factory=dict)
     _offset: tuple[float, float] | None = None
     _alpha: float = 1.0
 
@@ -232,6 +237,11 @@ class FakeCanvas:
         """Recorded as drawn: every call, each time."""
         draw()
 
+    def note_room(self, text: str, font: Font, max_width: float) -> None:
+        """``text`` in ``font`` was laid out to fit ``max_width`` (see :attr:`rooms`)."""
+        key = (text, font)
+        self.rooms[key] = max(self.rooms.get(key, max_width), max_width)
+
     def named(self, name: str) -> list[DrawCall]:
         """The recorded calls of one kind, in drawing order."""
         return [call for call in self.calls if call.name == name]
@@ -241,8 +251,9 @@ class FakeCanvas:
         return [call.args["text"] for call in self.named("text")]
 
     def clear(self) -> None:
-        """Forget the recorded calls (between two renders)."""
+        """Forget the recorded calls and rooms (between two renders)."""
         self.calls.clear()
+        self.rooms.clear()
 
 
 class ShiftedCanvas:
@@ -329,6 +340,10 @@ def _wrap(canvas: Canvas, text: str, font: Font, max_width: float) -> list[str]:
             current = candidate
     if current:
         lines.append(current)
+    note_room = getattr(canvas, "note_room", None)  # a test's canvas checks the fit
+    if note_room is not None:
+        for line in lines:
+            note_room(line, font, max_width)
     return lines
 
 
@@ -350,6 +365,33 @@ def fit_text(
         (text, font.css, max_width, max_lines, min_scale),
         lambda: _fit(canvas, text, font, max_width, max_lines, min_scale),
     )
+
+
+#: The smallest text anyone should have to read (CSS px): what fitting may shrink text to.
+READABLE = 11.0
+
+
+def readable_scale(font: Font) -> float:
+    """The smallest scale :func:`fit_text` may try for ``font`` and stay :data:`READABLE`
+    (its steps are tenths)."""
+    return min(math.ceil(READABLE * 10 / font.size - 1e-9) / 10, 1.0)
+
+
+def fit_readable(
+    canvas: Canvas, texts: Sequence[str], font: Font, max_width: float, max_lines: int = 1
+) -> tuple[Font, list[str]]:
+    """The first of ``texts`` (wordings from the fullest to the shortest) that fits
+    ``max_lines`` of ``max_width`` at a :data:`READABLE` size, shrunk as little as it
+    needs; the shortest when none does."""
+    fitted: tuple[Font, list[str]] = (font, [])
+    for text in texts:
+        fitted = fit_text(canvas, text, font, max_width, max_lines, readable_scale(font))
+        sized, lines = fitted
+        if len(lines) <= max_lines and all(
+            canvas.measure_text(line, sized) <= max_width for line in lines
+        ):
+            break
+    return fitted
 
 
 def draw_fitted_line(

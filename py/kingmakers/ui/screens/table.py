@@ -716,14 +716,17 @@ class TableScreen:
         self, canvas: Canvas, width: float, height: float, ctx: TableContext
     ) -> list[HitRegion]:
         hints = self._hints_used()
-        box = Rect(16, 16, width - 32, height - 96 - (28 if hints else 0))
+        font, lines = theme.ui_font(16), []
+        if hints:  # on as many lines as it takes (six players' counts on a phone: three)
+            font, lines = fit_text(canvas, hints, font, width - 32, max_lines=3, min_scale=0.7)
+        line_h = font.size * 1.25
+        box = Rect(16, 16, width - 32, height - 96 - len(lines) * line_h - (8 if lines else 0))
         self.renderer.draw_final(canvas, box, ctx)
-        if hints:
-            font, lines = fit_text(canvas, hints, theme.ui_font(16), width - 32, max_lines=1)
+        for number, line in enumerate(lines):
             canvas.text(
                 width / 2,
-                box.bottom + 14,
-                lines[0],
+                box.bottom + 8 + (number + 0.5) * line_h,
+                line,
                 font,
                 theme.INK_SOFT,
                 align="center",
