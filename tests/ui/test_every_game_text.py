@@ -19,13 +19,15 @@ from kingmakers.games import get_game
 from kingmakers.ui import i18n
 from kingmakers.ui.kit.canvas import DrawCall, FakeCanvas
 from kingmakers.ui.screens.replay import ReplayScreen
+from kingmakers.ui.screens.table import TableScreen
+from kingmakers.ui.state.saves import SavedGame, Seat
+from kingmakers.ui.state.session import GameSession
 from tests.ui.stub import StubNavigator
 from tests.ui.test_every_game_ui import (
     MAX_STEPS,
     PLAYABLE,
     SIZES,
     next_move,
-    pass_and_play,
     player_counts,
 )
 
@@ -33,6 +35,15 @@ from tests.ui.test_every_game_ui import (
 MIN_TEXT = 11.0
 #: What rounding may leave over (CSS px).
 SLACK = 0.5
+#: Players' names as long as people type them (the setup takes up to 24 characters).
+LONG_NAMES = (
+    "Anna",
+    "Maximilian Bauer-Wolff",
+    "Zsófia Kovács-Nagy",
+    "Béla",
+    "Александра Петрова",
+    "Giovanni Battista Rossi",
+)
 #: The renderer's methods that draw: what they draw is the game's, the rest the frame's.
 RENDERER_DRAWING = ("draw_board", "draw_private", "draw_result", "draw_final")
 #: Games whose own renderer still draws small or clipped text (being fixed on their own
@@ -124,10 +135,11 @@ def play_out(ui, players: int, seed: int):
     """Frames of a seeded play-out at every size: the table (with the log open on the
     portrait screens now and then), covers, results, the final screen, then its replay.
     Yields each frame's problems."""
-    screen = pass_and_play(ui, players, seed)
-    screen.nav.reduce_motion = (
-        True  # a piece gliding from its place at another size is not text out of place
-    )
+    state = get_game(ui.game_id).new_game(players, seed=seed)
+    saved = SavedGame("t", ui.game_id, [Seat(name) for name in LONG_NAMES[:players]], state, "", "")
+    # No motion: a piece gliding from where another size drew it is not text out of place.
+    nav = StubNavigator(reduce_motion=True)
+    screen = TableScreen(nav, GameSession(saved, clock=lambda: "now"), ui)
     spans = Spans(screen.renderer)
     chooser = random.Random(seed)
     game = get_game(ui.game_id)
@@ -146,7 +158,7 @@ def play_out(ui, players: int, seed: int):
         canvas = FakeCanvas()
         regions = screen.render(canvas, 1024, 768)
         screen.on_action(next_move(screen, regions, chooser, bots))
-    replay = ReplayScreen(StubNavigator(reduce_motion=True), screen.session.saved, ui)
+    replay = ReplayScreen(nav, saved, ui)
     replay_spans = Spans(replay.renderer)
     for position in (0, len(replay) // 2, len(replay) - 1):
         replay.on_action(f"goto:{position}")

@@ -39,7 +39,7 @@ def long_game(ui, entries: int = 40):
 def drawn_log(screen, width=1024, height=768) -> list[str]:
     canvas = FakeCanvas()
     screen.render(canvas, width, height)
-    box = screen.log_box
+    box = screen.log_scroll.box
     assert box is not None
     return [
         call.args["text"]
@@ -59,14 +59,14 @@ def test_the_wheel_over_the_log_shows_older_lines_and_back(ui):
     screen = long_game(ui)
     newest = drawn_log(screen)
     assert newest, "the log shows its newest lines"
-    box = screen.log_box
+    box = screen.log_scroll.box
     middle = box.center
     assert screen.scroll_at(*middle, -10_000) is True  # as far back as it goes
     oldest = drawn_log(screen)
     assert oldest != newest
     first_entry = every_log_line(screen)[0]
     assert first_entry.startswith(oldest[0]), (first_entry, oldest[:2])
-    assert screen.scroll_at(*middle, -50) is False  # nothing older
+    assert screen.scroll_at(*middle, -50) is None  # nothing older: the screen may scroll
     assert screen.scroll_at(*middle, 10_000) is True
     assert drawn_log(screen) == newest
     assert screen.scroll_at(box.x - 20, box.y - 20, -100) is None  # not over the log
@@ -77,14 +77,14 @@ def test_the_log_behind_the_portrait_button_scrolls_too(ui):
     screen = long_game(ui)
     screen.on_action("log")
     newest = drawn_log(screen, 390, 844)
-    assert screen.scroll_at(*screen.log_box.center, -200)
+    assert screen.scroll_at(*screen.log_scroll.box.center, -200)
     assert drawn_log(screen, 390, 844) != newest
 
 
 def test_a_scrolled_back_log_stays_put_when_moves_are_made():
     screen = long_game(PLAYABLE[0])
     drawn_log(screen)
-    screen.scroll_at(*screen.log_box.center, -120)
+    screen.scroll_at(*screen.log_scroll.box.center, -120)
     before = drawn_log(screen)
     session = screen.session
     for _ in range(6):
@@ -110,6 +110,6 @@ def test_the_app_gives_a_wheel_over_the_log_to_the_table():
     if table.session.needs_handoff():
         table.session.take_device()
     app.render(FakeCanvas(), 1024, 768)
-    assert app.scroll_at(*table.log_box.center, -100) is True
-    assert table.log_back > 0
+    assert app.scroll_at(*table.log_scroll.box.center, -100) is True
+    assert table.log_scroll.offset > 0
     assert app.scroll_at(4, 700, -100) is False  # the table itself does not scroll

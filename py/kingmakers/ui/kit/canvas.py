@@ -380,17 +380,18 @@ def readable_scale(font: Font) -> float:
 def fit_readable(
     canvas: Canvas, texts: Sequence[str], font: Font, max_width: float, max_lines: int = 1
 ) -> tuple[Font, list[str]]:
-    """The first of ``texts`` (wordings from the fullest to the shortest) that fits
-    ``max_lines`` of ``max_width`` at a :data:`READABLE` size, shrunk as little as it
-    needs; the shortest when none does."""
+    """The first of ``texts`` (wordings from the fullest to the shortest) that fits at
+    most ``max_lines`` of ``max_width`` at a :data:`READABLE` size, on as few lines as it
+    can and shrunk as little as it needs; the shortest when none does."""
     fitted: tuple[Font, list[str]] = (font, [])
     for text in texts:
-        fitted = fit_text(canvas, text, font, max_width, max_lines, readable_scale(font))
-        sized, lines = fitted
-        if len(lines) <= max_lines and all(
-            canvas.measure_text(line, sized) <= max_width for line in lines
-        ):
-            break
+        for lines_allowed in range(1, max_lines + 1):
+            fitted = fit_text(canvas, text, font, max_width, lines_allowed, readable_scale(font))
+            sized, lines = fitted
+            if len(lines) <= lines_allowed and all(
+                canvas.measure_text(line, sized) <= max_width for line in lines
+            ):
+                return fitted
     return fitted
 
 
@@ -406,10 +407,50 @@ def draw_fitted_line(
     align: Align = "left",
     baseline: Baseline = "middle",
     min_scale: float = 0.6,
+    shorten: bool = False,
 ) -> None:
-    """``text`` on one line at a point, shrunk (see :func:`fit_text`) to fit ``max_width``."""
-    fitted, lines = fit_text(canvas, text, font, max_width, max_lines=1, min_scale=min_scale)
-    canvas.text(x, y, lines[0] if lines else "", fitted, color, align=align, baseline=baseline)
+    """``text`` on one line at a point, shrunk (see :func:`fit_text`) to fit ``max_width``;
+    with ``shorten``, shrunk no smaller than :data:`READABLE` and then cut short with an
+    ellipsis (a player's name in a narrow cell)."""
+    if shorten:
+        for scale in (1.0, readable_scale(font)):
+            fitted = font.scaled(scale)
+            if canvas.measure_text(text, fitted) <= max_width:
+                break
+        line = ellipsized(canvas, text, fitted, max_width)
+    else:
+        fitted, lines = fit_text(canvas, text, font, max_width, max_lines=1, min_scale=min_scale)
+        line = lines[0] if lines else ""
+    canvas.text(x, y, line, fitted, color, align=align, baseline=baseline)
+
+
+def ellipsized(canvas: Canvas, text: str, font: Font, max_width: float) -> str:
+    """``text``, or as much of it as fits ``max_width`` followed by "…"."""
+    return kept_layout(
+        canvas, ("…", text, font.css, max_width), lambda: _ellipsize(canvas, text, font, max_width)
+    )
+
+
+def _ellipsize(canvas: Canvas, text: str, font: Font, max_width: float) -> str:
+    shown = text
+    isolated = text[:1] == "\u2068" and text[-1:] == "\u2069"  # a name kept apart (i18n.isolate)
+    if isolated:
+        text = text[1:-1]
+    if canvas.measure_text(text, font) > max_width:
+        low, high = 0, len(text)  # the longest start that fits with the ellipsis
+        while low < high:
+            middle = (low + high + 1) // 2
+            if canvas.measure_text(text[:middle].rstrip() + "…", font) <= max_width:
+                low = middle
+            else:
+                high = middle - 1
+        shown = text[:low].rstrip() + "…"
+        if isolated:
+            shown = f"\u2068{shown}\u2069"
+    note_room = getattr(canvas, "note_room", None)
+    if note_room is not None:
+        note_room(shown, font, max_width)
+    return shown
 
 
 def _fit(canvas, text, font, max_width, max_lines, min_scale):

@@ -6,7 +6,14 @@ import math
 
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, Font, draw_fitted_line, fit_text, kept_drawing
+from kingmakers.ui.kit.canvas import (
+    Canvas,
+    Font,
+    draw_fitted_line,
+    fit_text,
+    kept_drawing,
+    readable_scale,
+)
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 
 #: Six player colours that stay apart for colour-blind players (Okabe & Ito's palette);
@@ -88,7 +95,7 @@ def _draw_button_face(
     canvas.rounded_rect(
         box.x, box.y, box.w, box.h, min(12.0, box.h / 2), fill=fill, stroke=edge, line_width=2.0
     )
-    sized, lines = fit_text(canvas, label, font, box.w - 12, max_lines=2)
+    sized, lines = fit_text(canvas, label, font, box.w - 12, 2, readable_scale(font))
     line_h = sized.size * 1.1
     top = box.center[1] - line_h * (len(lines) - 1) / 2
     for number, line in enumerate(lines):
@@ -136,10 +143,22 @@ def panel_inner(box: Rect, titled: bool) -> Rect:
 def draw_panel(canvas: Canvas, box: Rect, title: str | None = None) -> Rect:
     """A framed panel; returns the area inside it, below the title."""
     draw_frame(canvas, box)
-    if title:
+    if title:  # shrunk, then cut short, to stay inside the panel
         font = theme.title_font(PANEL_TITLE_SIZE)
-        canvas.text(box.x + 12, box.y + 10, title, font, theme.ROYAL_BLUE, baseline="top")
+        x, y, room = box.x + 12, box.y + 10 + font.size / 2, box.w - 24
+        draw_fitted_line(canvas, x, y, title, font, room, theme.ROYAL_BLUE, shorten=True)
     return panel_inner(box, bool(title))
+
+
+def draw_scrollbar(canvas: Canvas, box: Rect, track: Rect, first: int, shown: int, total: int):
+    """A thin bar on the right edge of ``box`` when only ``shown`` of ``total`` lines, from
+    line ``first`` on, fit: where they are among all (``track``: the lines' area)."""
+    if total <= shown or track.h <= 0:
+        return
+    x = box.right - 7
+    canvas.rounded_rect(x, track.y, 4, track.h, 2, fill=theme.PARCHMENT_DARK)
+    top = track.y + track.h * first / total
+    canvas.rounded_rect(x, top, 4, max(track.h * shown / total, 8.0), 2, fill=theme.INK_SOFT)
 
 
 def draw_toggle(
@@ -340,7 +359,7 @@ def draw_standings(
         else:
             draw_player_mark(canvas, seat, row.x + 36, middle, 7)
         room = row.w - 56 - number_w
-        draw_fitted_line(canvas, row.x + 50, middle, name, face, room, theme.INK, min_scale=0.7)
+        draw_fitted_line(canvas, row.x + 50, middle, name, face, room, theme.INK, shorten=True)
         canvas.text(
             row.right, middle, str(total), bold, theme.INK, align="right", baseline="middle"
         )

@@ -22,15 +22,25 @@ from kingmakers.engine import Action, IllegalAction
 from kingmakers.ui.game_ui import GameUI
 from kingmakers.ui.i18n import get_language, isolate, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, draw_fitted_line, fit_text, kept_drawing, wrap_text
+from kingmakers.ui.kit.canvas import (
+    Canvas,
+    draw_fitted_line,
+    fit_readable,
+    fit_text,
+    kept_drawing,
+    readable_scale,
+    wrap_text,
+)
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.motion import Motion
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
+from kingmakers.ui.kit.scrolling import Scroller
 from kingmakers.ui.kit.widgets import (
     button_width,
     draw_button,
     draw_panel,
     draw_player_mark,
+    draw_scrollbar,
     panel_inner,
     player_colour,
 )
@@ -202,12 +212,8 @@ class TableScreen:
         self.selected: Hashable = None
         self.message: str | None = None
         self.show_log = False
-        #: The log as last drawn (None: not shown) and how far it is scrolled back from its
-        #: newest line (CSS px, at most ``log_limit``); ``log_length``: its lines then.
-        self.log_box: Rect | None = None
-        self.log_back = 0.0
-        self.log_limit = 0.0
-        self.log_length = 0
+        #: The log scrolls back from its newest line (a wheel or a drag over it).
+        self.log_scroll = Scroller(from_end=True)
         self.tooltip: tuple[str, float, float] | None = None
         # Result screens everyone has acknowledged: part of the save, so a reload on a
         # result screen shows it again (a save from before this was kept counts all seen).
@@ -290,13 +296,9 @@ class TableScreen:
         return True
 
     def scroll_at(self, x: float, y: float, dy: float) -> bool | None:
-        """A wheel or a drag of ``dy`` CSS px (positive: towards the newest) at ``(x, y)``:
-        over the log it scrolls the log, and says whether it moved (None: not over it)."""
-        if self.log_box is None or not self.log_box.contains(x, y):
-            return None
-        before = self.log_back
-        self.log_back = min(max(before - dy, 0.0), self.log_limit)
-        return self.log_back != before
+        """A wheel or a drag of ``dy`` CSS px (positive: towards the newest) at ``(x, y)``
+        over the log scrolls it (see :class:`~kingmakers.ui.kit.scrolling.Scroller`)."""
+        return self.log_scroll.scroll_at(x, y, dy)
 
     def on_action(self, action: str) -> None:
         kind, _, value = action.partition(":")
@@ -379,7 +381,7 @@ class TableScreen:
 
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
         canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
-        self.log_box = None
+        self.log_scroll.forget()
         session = self.session
         if session.conflict:
             return self._draw_conflict(canvas, width, height)
@@ -637,20 +639,13 @@ class TableScreen:
         return ctx.once("log", lambda: tuple(self.renderer.log_lines(ctx)))
 
     def _draw_log(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
-        """The log's lines that fit, scrolled back by :attr:`log_back` (the newest at
-        first); lines added meanwhile do not move what a player scrolled back to."""
+        """The log's lines that fit, as scrolled (the newest at first)."""
         inner = panel_inner(box, titled=True)
         font = theme.ui_font(LOG_FONT_SIZE)
         entries = self.log_lines(ctx)
         lines = [line for entry in entries for line in wrap_text(canvas, entry, font, inner.w)]
-        if self.log_back and len(lines) > self.log_length:
-            self.log_back += (len(lines) - self.log_length) * LOG_LINE
         visible = max(int(inner.h // LOG_LINE), 0)
-        self.log_box, self.log_length = box, len(lines)
-        self.log_limit = max(len(lines) - visible, 0) * LOG_LINE
-        self.log_back = min(self.log_back, self.log_limit)
-        end = len(lines) - round(self.log_back / LOG_LINE)
-        start = max(end - visible, 0)
+        start, end = self.log_scroll.window(box, len(lines), visible, LOG_LINE)
         _draw_log_panel(canvas, box, tuple(lines[start:end]), start, len(lines))
 
     def _draw_handoff(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
@@ -661,15 +656,19 @@ class TableScreen:
         canvas.fill_rect(0, height - 14, width, 14, player_colour(seat))
         draw_player_mark(canvas, seat, width / 2, height * 0.24, min(width, height) * 0.07)
         title = theme.title_font(min(max(width * 0.08, 30.0), 64.0))
-        canvas.text(
-            width / 2,
-            height * 0.36,
-            t("handoff.pass_to", name=name),
-            title,
-            theme.WHITE,
-            align="center",
-            baseline="middle",
+        title, lines = fit_text(
+            canvas, t("handoff.pass_to", name=name), title, width * 0.9, 2, readable_scale(title)
         )
+        for number, line in enumerate(lines):
+            canvas.text(
+                width / 2,
+                height * 0.36 + (number - (len(lines) - 1) / 2) * title.size * 1.1,
+                line,
+                title,
+                theme.WHITE,
+                align="center",
+                baseline="middle",
+            )
         body = theme.ui_font(20)
         y = height * 0.46
         for line in wrap_text(canvas, t("handoff.only", name=name), body, width * 0.8):
@@ -718,7 +717,7 @@ class TableScreen:
         hints = self._hints_used()
         font, lines = theme.ui_font(16), []
         if hints:  # on as many lines as it takes (six players' counts on a phone: three)
-            font, lines = fit_text(canvas, hints, font, width - 32, max_lines=3, min_scale=0.7)
+            font, lines = fit_readable(canvas, [hints], font, width - 32, max_lines=3)
         line_h = font.size * 1.25
         box = Rect(16, 16, width - 32, height - 96 - len(lines) * line_h - (8 if lines else 0))
         self.renderer.draw_final(canvas, box, ctx)
@@ -805,13 +804,7 @@ def _draw_log_panel(
     for line in lines:
         canvas.text(inner.x, y, line, font, theme.INK, baseline="top")
         y += LOG_LINE
-    if total > len(lines) and inner.h > 0:
-        track = Rect(box.right - 7, inner.y, 4, inner.h)
-        canvas.rounded_rect(*track, 2, fill=theme.PARCHMENT_DARK)
-        top = track.y + track.h * first / total
-        canvas.rounded_rect(
-            track.x, top, track.w, max(track.h * len(lines) / total, 8.0), 2, fill=theme.INK_SOFT
-        )
+    draw_scrollbar(canvas, box, inner, first, len(lines), total)
 
 
 @kept_drawing
@@ -833,7 +826,10 @@ def _draw_player_row(
             fill=theme.CRIMSON,
         )
     draw_player_mark(canvas, seat, row.x + 22, mid - 1, 8)
-    draw_fitted_line(canvas, row.x + 36, mid, name, theme.ui_font(15, 700), row.w * 0.45, theme.INK)
+    name_font = theme.ui_font(15, 700)
+    draw_fitted_line(
+        canvas, row.x + 36, mid, name, name_font, row.w * 0.45, theme.INK, shorten=True
+    )
     room = 20 * max(len(badges) - 1, 0)
     draw_fitted_line(
         canvas,
@@ -844,6 +840,7 @@ def _draw_player_row(
         row.w * 0.55 - 36 - room,
         theme.INK,
         align="right",
+        shorten=True,
     )
     draw_badges(canvas, badges, row.right - 10, mid)
 
@@ -864,8 +861,9 @@ def _draw_player_cell(
             cell.x + 1, cell.y - 2, cell.w - 2, cell.h, 8, fill=theme.PARCHMENT_DARK
         )
     draw_player_mark(canvas, seat, cell.x + 10, cell.y + 9, 7)
+    name_font = theme.ui_font(15, 700)
     draw_fitted_line(
-        canvas, cell.x + 20, cell.y + 9, name, theme.ui_font(15, 700), cell.w - 24, theme.INK
+        canvas, cell.x + 20, cell.y + 9, name, name_font, cell.w - 24, theme.INK, shorten=True
     )
     draw_fitted_line(
         canvas,
@@ -875,6 +873,7 @@ def _draw_player_cell(
         theme.ui_font(13),
         cell.w - 8 - 20 * len(badges),
         theme.INK_SOFT,
+        shorten=True,
     )
     draw_badges(canvas, badges, cell.x + cell.w - 14, cell.y + 27)
 

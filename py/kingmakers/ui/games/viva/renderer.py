@@ -22,6 +22,7 @@ from kingmakers.ui.kit.canvas import (
 )
 from kingmakers.ui.kit.regions import HitRegion, Rect, touch_box
 from kingmakers.ui.kit.widgets import (
+    PANEL_TITLE_SIZE,
     draw_button,
     draw_panel,
     draw_player_mark,
@@ -496,6 +497,9 @@ class VivaRenderer:
             )
         else:
             title = t("viva.goal_card", name=ctx.name(you["seat"]), number=you["goal_card"])
+            font = theme.title_font(PANEL_TITLE_SIZE)
+            if canvas.measure_text(title, font.scaled(readable_scale(font))) > mine.w - 24:
+                title = t("viva.goal_card_short", number=you["goal_card"])  # a long name
             inner = draw_panel(canvas, mine, title)
             regions += self._draw_you(canvas, inner, ctx, you)
         if envoy:
