@@ -378,14 +378,21 @@ def readable_scale(font: Font) -> float:
 
 
 def fit_readable(
-    canvas: Canvas, texts: Sequence[str], font: Font, max_width: float, max_lines: int = 1
+    canvas: Canvas,
+    texts: Sequence[str],
+    font: Font,
+    max_width: float,
+    max_lines: int = 1,
+    fewest_lines: bool = True,
 ) -> tuple[Font, list[str]]:
     """The first of ``texts`` (wordings from the fullest to the shortest) that fits at
-    most ``max_lines`` of ``max_width`` at a :data:`READABLE` size, on as few lines as it
-    can and shrunk as little as it needs; the shortest when none does."""
+    most ``max_lines`` of ``max_width`` at a :data:`READABLE` size, shrunk as little as it
+    needs: on as few lines as it can, or (not ``fewest_lines``) as large as it can; the
+    shortest when none does."""
     fitted: tuple[Font, list[str]] = (font, [])
+    counts = range(1, max_lines + 1) if fewest_lines else [max_lines]
     for text in texts:
-        for lines_allowed in range(1, max_lines + 1):
+        for lines_allowed in counts:
             fitted = fit_text(canvas, text, font, max_width, lines_allowed, readable_scale(font))
             sized, lines = fitted
             if len(lines) <= lines_allowed and all(

@@ -846,7 +846,7 @@ def _draw_favourite(canvas: Canvas, row: Rect, candidate: str, label: str, place
     draw_token(canvas, candidate, row.x + r + 2, row.y + row.h / 2, r, favourite=True)
     room = min(max(int(row.h // (READABLE * 1.1)), 1), 3)
     label_font, lines = fit_readable(
-        canvas, [label, place], font, row.w - 2 * r - 10, max_lines=room
+        canvas, [label, place], font, row.w - 2 * r - 10, max_lines=room, fewest_lines=False
     )
     for number, line in enumerate(lines):
         canvas.text(
