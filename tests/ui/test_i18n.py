@@ -220,3 +220,47 @@ def test_choose_language(stored, preferred, expected):
 def test_the_font_sample_covers_every_subset_drawn():
     # "Русский" and "Magyar" are on every home screen; names may use any script.
     assert {"ő", "ű", "Я"} <= set(i18n.FONT_SAMPLE)
+
+
+@pytest.mark.parametrize(
+    ("word", "article"),
+    [
+        (1, "az"),
+        ("1.", "az"),
+        (2, "a"),
+        ("2.", "a"),
+        (3, "a"),
+        (5, "az"),
+        ("5.", "az"),
+        (10, "a"),
+        (11, "a"),
+        (15, "a"),
+        (50, "az"),
+        (56, "az"),
+        (100, "a"),
+        (500, "az"),
+        (1000, "az"),
+        (1999, "az"),
+        (2000, "a"),
+        (5000, "az"),
+        (0, "a"),
+        ("Udvarnagy", "az"),
+        ("Őrség", "az"),
+        ("kancellár", "a"),
+    ],
+)
+def test_hungarian_article_before_numbers_and_words(word, article):
+    assert i18n.hungarian_article(word) == article
+
+
+def test_a_field_marked_article_takes_the_hungarian_article():
+    i18n.set_language("hu")
+    assert i18n.t("viva.log.round", round=1, name="Anna").startswith("Kezdődik az 1. forduló")
+    assert i18n.t("viva.log.round", round=2, name="Anna").startswith("Kezdődik a 2. forduló")
+
+
+def test_no_hungarian_text_leaves_the_article_to_the_reader():
+    """'a(z)' reads as a form to fill in: the article follows from the word after it."""
+    for package in PACKAGES:
+        for entry in i18n.source(package, "hu").entries:
+            assert all("a(z)" not in form for form in entry.forms), (package, entry.key)

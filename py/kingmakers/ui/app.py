@@ -161,6 +161,17 @@ class App:
         self.shown.scroll = min(max(before + dy, 0.0), limit)
         return self.shown.scroll != before
 
+    def scroll_at(self, x: float, y: float, dy: float) -> bool:
+        """A wheel turn or a finger's drag of ``dy`` CSS px at a point of the viewport: a
+        part of the screen that scrolls on its own (a table's log) takes it when under the
+        point, else the whole screen scrolls. True if anything moved."""
+        scroll_at = getattr(self.screen, "scroll_at", None)
+        if scroll_at is not None:
+            moved = scroll_at(x, y + self.shown.scroll, dy)
+            if moved is not None:
+                return moved
+        return self.scroll_by(dy)
+
     def scroll_to_top(self) -> None:
         self.shown.scroll = 0.0
 

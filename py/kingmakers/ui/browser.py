@@ -153,6 +153,8 @@ class BrowserShell:
         self.holding: asyncio.Task | None = None
         self.bot_move: asyncio.Task | None = None
         self.drag_from: float | None = None
+        #: Where the finger that drags went down: what it drags (a log, the screen).
+        self.drag_start = (0.0, 0.0)
         self.dragging = False
         self.frame_wanted = False
         self._listeners = []
@@ -339,6 +341,7 @@ class BrowserShell:
             self._cancel_hold()
             self.holding = asyncio.ensure_future(self._hold(event.offsetX, event.offsetY))
             self.drag_from, self.dragging = event.offsetY, False
+            self.drag_start = (event.offsetX, event.offsetY)
 
     async def _hold(self, x: float, y: float) -> None:
         """A long press shows what hover shows, and is not a tap."""
@@ -372,19 +375,20 @@ class BrowserShell:
             self._drag(event.offsetY)
 
     def _drag(self, y: float) -> None:
-        """A finger moving on a screen taller than the viewport scrolls it; once it has
-        moved far enough it is no longer a tap or a long press."""
+        """A finger moving scrolls what it went down on (the table's log, or a screen
+        taller than the viewport); once it has moved far enough it is no longer a tap or
+        a long press."""
         if not self.dragging and abs(y - self.drag_from) < DRAG_THRESHOLD:
             return
         self.dragging = True
         self.pressed_region = None
         self._cancel_hold()
-        if self.app.scroll_by(self.drag_from - y):
+        if self.app.scroll_at(*self.drag_start, self.drag_from - y):
             self.redraw()
         self.drag_from = y
 
     def _on_wheel(self, event) -> None:
-        if self.app.scroll_by(event.deltaY):
+        if self.app.scroll_at(event.offsetX, event.offsetY, event.deltaY):
             event.preventDefault()
             self.redraw()
 

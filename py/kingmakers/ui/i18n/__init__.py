@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
+import string
 import unicodedata
 from collections.abc import Iterable
 from functools import cache, lru_cache
@@ -105,11 +107,48 @@ def _template(language: str, key: str, count: int | None) -> str:
 
 def t(key: str, /, count: int | None = None, **fmt: object) -> str:
     """The text for ``key`` in the current language, with ``{name}`` fields filled;
-    ``count`` picks the plural form (and fills ``{count}``)."""
+    ``count`` picks the plural form (and fills ``{count}``). A field written
+    ``{name:article}`` is preceded by its Hungarian definite article (see
+    :func:`hungarian_article`): "{round:article}. forduló" is "a 2. forduló"."""
     text = template(key, count)
     if count is not None:
         fmt.setdefault("count", count)
-    return text.format(**fmt) if fmt else text
+    return _FORMATTER.format(text, **fmt) if fmt else text
+
+
+HUNGARIAN_VOWELS = frozenset("aáeéiíoóöőuúüű")
+
+
+def hungarian_article(word: object) -> str:
+    """The Hungarian definite article before ``word`` (a number, an ordinal such as "2.",
+    or a word): "az" before a vowel sound, else "a". A number is read aloud: "az 1.",
+    "a 2.", "az 5.", "a 10.", "az 50", "a 100", "az 1000"."""
+    text = str(word).strip().lstrip("\u2068")
+    digits = re.match(r"\d[\d\s\u00a0]*", text)
+    if digits is None:
+        return "az" if text[:1].lower() in HUNGARIAN_VOWELS else "a"
+    number = int(re.sub(r"\D", "", digits.group()))
+    while number >= 1000:  # read from its leading group: ezer, egymillió; kétezer…
+        if number < 2000:
+            return "az"
+        number //= 1000
+    if number >= 100:  # száz, kétszáz… but ötszáz
+        return "az" if number // 100 == 5 else "a"
+    if number >= 10:  # tíz, húsz… but ötven
+        return "az" if number // 10 == 5 else "a"
+    return "az" if number in (1, 5) else "a"  # egy, öt; kettő, három…
+
+
+class _ArticleFormatter(string.Formatter):
+    """``str.format`` plus the ``article`` format of a field (see :func:`t`)."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec == "article":
+            return f"{hungarian_article(value)} {value}"
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _ArticleFormatter()
 
 
 #: Bidi classes of right-to-left text: a name holding such letters is isolated when shown.

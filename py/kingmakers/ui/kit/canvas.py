@@ -7,7 +7,8 @@ are CSS pixels with the origin at the top left. The browser adapter scales by
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+import math
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property, wraps
 from typing import Any, Literal, Protocol, TypeVar
@@ -161,6 +162,10 @@ class FakeCanvas:
 
     char_width: float = 0.55
     calls: list[DrawCall] = field(default_factory=list)
+    #: The widest box a text was laid out for in a font (by :func:`wrap_text` and the
+    #: helpers that use it), so tests can check that it fits the box it is drawn for (the
+    #: widest: the same text may be laid out for several boxes, and drawn in any).
+    rooms: dict[tuple[str, Font], float] = field(default_factory=dict)
     _offset: tuple[float, float] | None = None
     _alpha: float = 1.0
 
@@ -232,6 +237,11 @@ class FakeCanvas:
         """Recorded as drawn: every call, each time."""
         draw()
 
+    def note_room(self, text: str, font: Font, max_width: float) -> None:
+        """``text`` in ``font`` was laid out to fit ``max_width`` (see :attr:`rooms`)."""
+        key = (text, font)
+        self.rooms[key] = max(self.rooms.get(key, max_width), max_width)
+
     def named(self, name: str) -> list[DrawCall]:
         """The recorded calls of one kind, in drawing order."""
         return [call for call in self.calls if call.name == name]
@@ -241,8 +251,9 @@ class FakeCanvas:
         return [call.args["text"] for call in self.named("text")]
 
     def clear(self) -> None:
-        """Forget the recorded calls (between two renders)."""
+        """Forget the recorded calls and rooms (between two renders)."""
         self.calls.clear()
+        self.rooms.clear()
 
 
 class ShiftedCanvas:
@@ -329,6 +340,10 @@ def _wrap(canvas: Canvas, text: str, font: Font, max_width: float) -> list[str]:
             current = candidate
     if current:
         lines.append(current)
+    note_room = getattr(canvas, "note_room", None)  # a test's canvas checks the fit
+    if note_room is not None:
+        for line in lines:
+            note_room(line, font, max_width)
     return lines
 
 
@@ -352,6 +367,41 @@ def fit_text(
     )
 
 
+#: The smallest text anyone should have to read (CSS px): what fitting may shrink text to.
+READABLE = 11.0
+
+
+def readable_scale(font: Font) -> float:
+    """The smallest scale :func:`fit_text` may try for ``font`` and stay :data:`READABLE`
+    (its steps are tenths)."""
+    return min(math.ceil(READABLE * 10 / font.size - 1e-9) / 10, 1.0)
+
+
+def fit_readable(
+    canvas: Canvas,
+    texts: Sequence[str],
+    font: Font,
+    max_width: float,
+    max_lines: int = 1,
+    fewest_lines: bool = True,
+) -> tuple[Font, list[str]]:
+    """The first of ``texts`` (wordings from the fullest to the shortest) that fits at
+    most ``max_lines`` of ``max_width`` at a :data:`READABLE` size, shrunk as little as it
+    needs: on as few lines as it can, or (not ``fewest_lines``) as large as it can; the
+    shortest when none does."""
+    fitted: tuple[Font, list[str]] = (font, [])
+    counts = range(1, max_lines + 1) if fewest_lines else [max_lines]
+    for text in texts:
+        for lines_allowed in counts:
+            fitted = fit_text(canvas, text, font, max_width, lines_allowed, readable_scale(font))
+            sized, lines = fitted
+            if len(lines) <= lines_allowed and all(
+                canvas.measure_text(line, sized) <= max_width for line in lines
+            ):
+                return fitted
+    return fitted
+
+
 def draw_fitted_line(
     canvas: Canvas,
     x: float,
@@ -364,10 +414,50 @@ def draw_fitted_line(
     align: Align = "left",
     baseline: Baseline = "middle",
     min_scale: float = 0.6,
+    shorten: bool = False,
 ) -> None:
-    """``text`` on one line at a point, shrunk (see :func:`fit_text`) to fit ``max_width``."""
-    fitted, lines = fit_text(canvas, text, font, max_width, max_lines=1, min_scale=min_scale)
-    canvas.text(x, y, lines[0] if lines else "", fitted, color, align=align, baseline=baseline)
+    """``text`` on one line at a point, shrunk (see :func:`fit_text`) to fit ``max_width``;
+    with ``shorten``, shrunk no smaller than :data:`READABLE` and then cut short with an
+    ellipsis (a player's name in a narrow cell)."""
+    if shorten:
+        for scale in (1.0, readable_scale(font)):
+            fitted = font.scaled(scale)
+            if canvas.measure_text(text, fitted) <= max_width:
+                break
+        line = ellipsized(canvas, text, fitted, max_width)
+    else:
+        fitted, lines = fit_text(canvas, text, font, max_width, max_lines=1, min_scale=min_scale)
+        line = lines[0] if lines else ""
+    canvas.text(x, y, line, fitted, color, align=align, baseline=baseline)
+
+
+def ellipsized(canvas: Canvas, text: str, font: Font, max_width: float) -> str:
+    """``text``, or as much of it as fits ``max_width`` followed by "…"."""
+    return kept_layout(
+        canvas, ("…", text, font.css, max_width), lambda: _ellipsize(canvas, text, font, max_width)
+    )
+
+
+def _ellipsize(canvas: Canvas, text: str, font: Font, max_width: float) -> str:
+    shown = text
+    isolated = text[:1] == "\u2068" and text[-1:] == "\u2069"  # a name kept apart (i18n.isolate)
+    if isolated:
+        text = text[1:-1]
+    if canvas.measure_text(text, font) > max_width:
+        low, high = 0, len(text)  # the longest start that fits with the ellipsis
+        while low < high:
+            middle = (low + high + 1) // 2
+            if canvas.measure_text(text[:middle].rstrip() + "…", font) <= max_width:
+                low = middle
+            else:
+                high = middle - 1
+        shown = text[:low].rstrip() + "…"
+        if isolated:
+            shown = f"\u2068{shown}\u2069"
+    note_room = getattr(canvas, "note_room", None)
+    if note_room is not None:
+        note_room(shown, font, max_width)
+    return shown
 
 
 def _fit(canvas, text, font, max_width, max_lines, min_scale):

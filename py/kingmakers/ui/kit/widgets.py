@@ -6,7 +6,14 @@ import math
 
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, Font, draw_fitted_line, fit_text, kept_drawing
+from kingmakers.ui.kit.canvas import (
+    Canvas,
+    Font,
+    draw_fitted_line,
+    fit_text,
+    kept_drawing,
+    readable_scale,
+)
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 
 #: Six player colours that stay apart for colour-blind players (Okabe & Ito's palette);
@@ -88,7 +95,7 @@ def _draw_button_face(
     canvas.rounded_rect(
         box.x, box.y, box.w, box.h, min(12.0, box.h / 2), fill=fill, stroke=edge, line_width=2.0
     )
-    sized, lines = fit_text(canvas, label, font, box.w - 12, max_lines=2)
+    sized, lines = fit_text(canvas, label, font, box.w - 12, 2, readable_scale(font))
     line_h = sized.size * 1.1
     top = box.center[1] - line_h * (len(lines) - 1) / 2
     for number, line in enumerate(lines):
@@ -122,14 +129,36 @@ def button_width(canvas: Canvas, label: str, font: Font | None = None) -> float:
     return max(canvas.measure_text(label, font) + 32, MIN_TOUCH * 2)
 
 
+PANEL_TITLE_SIZE = 17.0
+
+
+def panel_inner(box: Rect, titled: bool) -> Rect:
+    """The area inside a panel drawn by :func:`draw_panel` (below its title, if any)."""
+    if not titled:
+        return box.inset(10)
+    size = PANEL_TITLE_SIZE
+    return Rect(box.x + 10, box.y + 16 + size, box.w - 20, box.h - 26 - size)
+
+
 def draw_panel(canvas: Canvas, box: Rect, title: str | None = None) -> Rect:
     """A framed panel; returns the area inside it, below the title."""
     draw_frame(canvas, box)
-    if not title:
-        return box.inset(10)
-    font = theme.title_font(17)
-    canvas.text(box.x + 12, box.y + 10, title, font, theme.ROYAL_BLUE, baseline="top")
-    return Rect(box.x + 10, box.y + 16 + font.size, box.w - 20, box.h - 26 - font.size)
+    if title:  # shrunk, then cut short, to stay inside the panel
+        font = theme.title_font(PANEL_TITLE_SIZE)
+        x, y, room = box.x + 12, box.y + 10 + font.size / 2, box.w - 24
+        draw_fitted_line(canvas, x, y, title, font, room, theme.ROYAL_BLUE, shorten=True)
+    return panel_inner(box, bool(title))
+
+
+def draw_scrollbar(canvas: Canvas, box: Rect, track: Rect, first: int, shown: int, total: int):
+    """A thin bar on the right edge of ``box`` when only ``shown`` of ``total`` lines, from
+    line ``first`` on, fit: where they are among all (``track``: the lines' area)."""
+    if total <= shown or track.h <= 0:
+        return
+    x = box.right - 7
+    canvas.rounded_rect(x, track.y, 4, track.h, 2, fill=theme.PARCHMENT_DARK)
+    top = track.y + track.h * first / total
+    canvas.rounded_rect(x, top, 4, max(track.h * shown / total, 8.0), 2, fill=theme.INK_SOFT)
 
 
 def draw_toggle(
@@ -207,6 +236,20 @@ def draw_text_field(
     return HitRegion(action, box, label, kind="text", value=value)
 
 
+def nice_ticks(top: float, most: int = 5) -> list[int]:
+    """Axis ticks from 0 in round steps (1, 2 or 5 times a power of ten) reaching ``top``,
+    at most ``most`` steps: 0/20/40/60/80 for 79, 0/10/…/50 for 46, never 0/20/40/59/79."""
+    top = max(top, 1)
+    magnitude = 1
+    while True:
+        for factor in (1, 2, 5):
+            step = factor * magnitude
+            if step * most >= top:
+                steps = -(-int(math.ceil(top)) // step)
+                return [step * k for k in range(steps + 1)]
+        magnitude *= 10
+
+
 def draw_score_chart(
     canvas: Canvas,
     box: Rect,
@@ -214,9 +257,12 @@ def draw_score_chart(
     per_round: list[list[int]],
     round_label: str,
     extra: tuple[str, list[int]] | None = None,
+    legend: bool = True,
 ) -> None:
-    """Running totals after each round as grouped bars, one colour and mark per seat;
-    ``extra`` adds one more series (e.g. the envoy) in crimson."""
+    """Running totals after each round as grouped bars, one colour and mark per seat, on an
+    axis of round numbers; ``extra`` adds one more series (e.g. the envoy) in crimson. The
+    legend under it names each colour with its total (leave it out when a table of the
+    standings, such as :func:`draw_standings`, stands beside the chart)."""
     series = [
         (name, [sum(scores[: k + 1]) for k in range(len(scores))], player_colour(seat))
         for seat, (name, scores) in enumerate(zip(names, per_round, strict=True))
@@ -226,14 +272,14 @@ def draw_score_chart(
     rounds = max((len(values) for _, values, _ in series), default=0)
     if not rounds:
         return
-    top = max(max(values) for _, values, _ in series) or 1
-    legend_h = 26.0
+    ticks = nice_ticks(max(max(values) for _, values, _ in series))
+    top = ticks[-1]
+    legend_h = 26.0 if legend else 0.0
     plot = Rect(box.x + 36, box.y + 8, box.w - 44, box.h - 40 - legend_h)
     canvas.line(plot.x, plot.bottom, plot.right, plot.bottom, theme.INK, 1.5)
     canvas.line(plot.x, plot.y, plot.x, plot.bottom, theme.INK, 1.5)
     small = theme.ui_font(12)
-    for step in range(5):
-        value = round(top * step / 4)
+    for value in ticks:
         y = plot.bottom - plot.h * value / top
         canvas.line(plot.x - 4, y, plot.x, y, theme.INK_SOFT, 1)
         canvas.text(
@@ -248,15 +294,20 @@ def draw_score_chart(
                 continue
             h = plot.h * values[k] / top
             canvas.fill_rect(gx + index * bar_w, plot.bottom - h, bar_w - 2, h, colour)
+        label = round_label.format(n=k + 1)
+        if canvas.measure_text(label, small) > group_w - 4:  # a narrow chart: the number
+            label = str(k + 1)
         canvas.text(
             plot.x + group_w * (k + 0.5),
             plot.bottom + 6,
-            round_label.format(n=k + 1),
+            label,
             small,
             theme.INK,
             align="center",
             baseline="top",
         )
+    if not legend:
+        return
     x = box.x + 8
     y = box.bottom - legend_h / 2
     for index, (name, values, colour) in enumerate(series):
@@ -267,3 +318,49 @@ def draw_score_chart(
         label = f"{name} {values[-1] if values else 0}"
         canvas.text(x + 18, y, label, small, theme.INK, baseline="middle")
         x += canvas.measure_text(label, small) + 34
+
+
+def ranked(totals: list[int]) -> list[tuple[int, int]]:
+    """(rank, index) of each total, highest first; equal totals share a rank (1, 1, 3)."""
+    order = sorted(range(len(totals)), key=lambda index: -totals[index])
+    ranks = []
+    for position, index in enumerate(order):
+        tied = position and totals[index] == totals[order[position - 1]]
+        ranks.append((ranks[-1][0] if tied else position + 1, index))
+    return ranks
+
+
+def draw_standings(
+    canvas: Canvas,
+    box: Rect,
+    rows: list[tuple[int | None, str, int]],
+    winners: frozenset[int] = frozenset(),
+) -> None:
+    """The final totals as a ranked table under the title "Standings": each row its rank,
+    the seat's mark (None: an extra side such as the envoy, a crimson dot), its name and
+    total; ``winners`` (indexes into ``rows``) in bold on gold."""
+    inner = draw_panel(canvas, box, t("table.standings"))
+    row_h = min(inner.h / max(len(rows), 1), 36.0)
+    font, bold = theme.ui_font(16), theme.ui_font(16, 700)
+    number_w = max(canvas.measure_text(str(total), bold) for _, _, total in rows) + 4
+    for line, (rank, index) in enumerate(ranked([total for _, _, total in rows])):
+        seat, name, total = rows[index]
+        row = Rect(inner.x, inner.y + line * row_h, inner.w, row_h)
+        middle = row.center[1]
+        won = index in winners
+        if won:
+            canvas.rounded_rect(row.x - 4, row.y + 1, row.w + 8, row.h - 2, 6, fill=theme.GOLD)
+        face = bold if won else font
+        canvas.text(
+            row.x + 22, middle, f"{rank}.", face, theme.INK, align="right", baseline="middle"
+        )
+        if seat is None:
+            canvas.circle(row.x + 36, middle, 7, fill=theme.CRIMSON)
+        else:
+            draw_player_mark(canvas, seat, row.x + 36, middle, 7)
+        room = row.w - 56 - number_w
+        draw_fitted_line(canvas, row.x + 50, middle, name, face, room, theme.INK, shorten=True)
+        canvas.text(
+            row.right, middle, str(total), bold, theme.INK, align="right", baseline="middle"
+        )
+    return box.h

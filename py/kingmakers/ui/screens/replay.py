@@ -32,7 +32,14 @@ from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, draw_fitted_line, fit_text, wrap_text
 from kingmakers.ui.kit.motion import Motion
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
-from kingmakers.ui.kit.widgets import button_width, draw_button, draw_panel, draw_player_mark
+from kingmakers.ui.kit.scrolling import Scroller
+from kingmakers.ui.kit.widgets import (
+    button_width,
+    draw_button,
+    draw_panel,
+    draw_player_mark,
+    draw_scrollbar,
+)
 from kingmakers.ui.messages import say
 from kingmakers.ui.screens.navigator import Navigator
 from kingmakers.ui.seam import NARROW, PROMPT_LINE, TOP_BAR, TableContext, ViewMemo, draw_badges
@@ -61,6 +68,8 @@ MIN_LOG = 150.0
 QUALITY_BUSY_H = 96.0
 LOG_FONT = 14.0
 HAND_FONT = 14.0
+#: A line of every hand's words (a player's name heads their lines at the same height).
+HAND_LINE = HAND_FONT * 1.3
 #: How many of the newest public log entries are put in words at each position: more than a
 #: log panel shows.
 LOG_WINDOW = 60
@@ -107,6 +116,9 @@ class ReplayScreen:
         self.motion = Motion()
         self.memo = ViewMemo()
         self.tooltip: tuple[str, float, float] | None = None
+        #: The log and every hand's words scroll on their own (a wheel or a drag over them).
+        self.log_scroll = Scroller(from_end=True)
+        self.hands_scroll = Scroller()
         self._laid: tuple[float, _Layout] | None = None
         self._views: dict[tuple[int, int | None], dict] = {}
         self._lines: dict[tuple[int, str], tuple[list[str], int]] = {}
@@ -184,6 +196,13 @@ class ReplayScreen:
     def go(self, position: int) -> None:
         self.position = min(max(position, 0), len(self))
         self.tooltip = None
+        self.log_scroll.offset = 0.0  # the move shown is at the log's end
+
+    def scroll_at(self, x: float, y: float, dy: float) -> bool | None:
+        """A wheel or a drag over the log or every hand's words scrolls them (None: the
+        screen scrolls instead)."""
+        moved = self.log_scroll.scroll_at(x, y, dy)
+        return moved if moved is not None else self.hands_scroll.scroll_at(x, y, dy)
 
     # -- input ---------------------------------------------------------------------------
     def on_action(self, action: str) -> None:
@@ -321,11 +340,15 @@ class ReplayScreen:
             side = Rect(8 + board_w + 12, top, width - 16 - board_w - 12, 0)
             columns = 2 if count > 3 and side.w >= 2 * MIN_CELL else 1
             players_h = PANEL_HEAD + -(-count // columns) * PLAYER_ROW + 10
-            private_h = self._private_height(canvas, side.w)
+            # The side column stays on the screen: every hand's words scroll in their panel
+            # rather than push the log off the bottom.
             fixed = players_h + (quality_h + GAP if quality_h else 0.0) + 2 * GAP
-            body_h = max(room, fixed + private_h + MIN_LOG, MIN_BOARD)
-            extra = body_h - fixed - private_h - MIN_LOG
-            private_h += extra * self.ui.layout.private_share
+            body_h = max(room, fixed + MIN_PRIVATE + MIN_LOG, MIN_BOARD)
+            spare = body_h - fixed - MIN_PRIVATE - MIN_LOG
+            private_h = MIN_PRIVATE + spare * self.ui.layout.private_share
+            if self.view == ALL:
+                needed = self._private_height(canvas, side.w)
+                private_h = max(min(needed, body_h - fixed - MIN_LOG), private_h)
             board = Rect(8, top, board_w, max(room, MIN_BOARD))
             players = Rect(side.x, top, side.w, players_h)
             y = players.bottom + GAP
@@ -380,8 +403,8 @@ class ReplayScreen:
         """Room for the private panel: every hand's words, or one drawn panel."""
         if self.view != ALL:
             return MIN_PRIVATE
-        lines = sum(len(self._hand_lines(canvas, seat, width - 20)) for seat in self._seats())
-        return max(PANEL_HEAD + lines * HAND_FONT * 1.3 + len(self.names) * 24, MIN_PRIVATE)
+        lines = sum(len(self._hand_lines(canvas, seat, width - 28)) for seat in self._seats())
+        return max(PANEL_HEAD + (lines + len(self.names)) * HAND_LINE, MIN_PRIVATE)
 
     def _quality_height(self, canvas: Canvas, width: float) -> float:
         if self.assessing():
@@ -392,6 +415,8 @@ class ReplayScreen:
     # -- drawing ---------------------------------------------------------------------------
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
         canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
+        self.log_scroll.forget()
+        self.hands_scroll.forget()
         lines, new = self.log_lines()  # first: the position before, then this one
         seat = self.board_seat()
         board_ctx = self.context(seat, motion=True)
@@ -634,6 +659,7 @@ class ReplayScreen:
                     theme.ui_font(15, 700),
                     text_w * 0.5,
                     theme.INK,
+                    shorten=True,
                 )
                 draw_fitted_line(
                     canvas,
@@ -644,6 +670,7 @@ class ReplayScreen:
                     text_w * 0.5,
                     theme.INK,
                     align="right",
+                    shorten=True,
                 )
             else:
                 draw_fitted_line(
@@ -654,6 +681,7 @@ class ReplayScreen:
                     theme.ui_font(14, 700),
                     text_w,
                     theme.INK,
+                    shorten=True,
                 )
                 draw_fitted_line(
                     canvas,
@@ -663,6 +691,7 @@ class ReplayScreen:
                     theme.ui_font(13),
                     text_w,
                     theme.INK_SOFT,
+                    shorten=True,
                 )
             draw_badges(canvas, badges, cell.right - 14, cell.center[1])
             if self.finished:
@@ -693,24 +722,34 @@ class ReplayScreen:
             summary = self.renderer.private_summary(board_ctx) if self.view is not None else None
             return [HitRegion("note:private", None, summary, kind="note")] if summary else []
         inner = draw_panel(canvas, box, t("replay.hands"))
-        font = theme.ui_font(HAND_FONT)
-        line_h = HAND_FONT * 1.3
-        y = inner.y
+        font, name_font = theme.ui_font(HAND_FONT), theme.ui_font(15, 700)
+        rows: list[tuple[int | None, str]] = []  # (seat, name) heads a hand, (None, line)
         notes = []
         for seat, name in enumerate(self.names):
-            draw_player_mark(canvas, seat, inner.x + 8, y + 9, 7)
-            canvas.text(
-                inner.x + 22, y + 9, name, theme.ui_font(15, 700), theme.INK, baseline="middle"
-            )
-            y += 22
-            lines = self._hand_lines(canvas, seat, inner.w)
-            for line in lines:
-                canvas.text(inner.x, y, line, font, theme.INK, baseline="top")
-                y += line_h
-            y += 2
+            lines = self._hand_lines(canvas, seat, inner.w - 8)
+            rows += [(seat, name), *((None, line) for line in lines)]
             notes.append(
                 HitRegion(f"note:hand:{seat}", None, f"{name}: {' '.join(lines)}", kind="note")
             )
+        visible = max(int(inner.h // HAND_LINE), 0)
+        first, end = self.hands_scroll.window(box, len(rows), visible, HAND_LINE)
+        for number, (seat, text) in enumerate(rows[first:end]):
+            y = inner.y + number * HAND_LINE
+            if seat is None:
+                canvas.text(inner.x, y, text, font, theme.INK, baseline="top")
+                continue
+            draw_player_mark(canvas, seat, inner.x + 8, y + HAND_LINE / 2, 7)
+            draw_fitted_line(
+                canvas,
+                inner.x + 22,
+                y + HAND_LINE / 2,
+                text,
+                name_font,
+                inner.w - 30,
+                theme.INK,
+                shorten=True,
+            )
+        draw_scrollbar(canvas, box, inner, first, end - first, len(rows))
         return notes
 
     def _draw_log(self, canvas: Canvas, box: Rect, lines: list[str], new: int) -> None:
@@ -719,16 +758,14 @@ class ReplayScreen:
         line_h = LOG_FONT * 1.3
         visible = max(int(inner.h // line_h), 0)
         rows: list[tuple[str, bool]] = []
-        for index in range(len(lines) - 1, -1, -1):
-            if len(rows) >= visible:
-                break
+        for index, entry in enumerate(lines):
             fresh = index >= len(lines) - new
             font = theme.ui_font(LOG_FONT, 700 if fresh else 400)
-            rows[:0] = [
-                (line, fresh) for line in wrap_text(canvas, lines[index], font, inner.w - 8)
-            ]
+            rows += [(line, fresh) for line in wrap_text(canvas, entry, font, inner.w - 8)]
+        first, end = self.log_scroll.window(box, len(rows), visible, line_h)
+        draw_scrollbar(canvas, box, inner, first, end - first, len(rows))
         y = inner.y
-        for line, fresh in rows[-visible:] if visible else []:
+        for line, fresh in rows[first:end]:
             if fresh:
                 canvas.rounded_rect(inner.x - 4, y - 1, inner.w + 8, line_h, 4, fill="#efe0b0")
             font = theme.ui_font(LOG_FONT, 700 if fresh else 400)

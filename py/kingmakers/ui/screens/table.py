@@ -24,14 +24,25 @@ from kingmakers.ui.hint import NARROW_BANNER as NARROW_HINT_BANNER
 from kingmakers.ui.hint import Hints, draw_rings
 from kingmakers.ui.i18n import isolate, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, draw_fitted_line, fit_text, kept_drawing, wrap_text
+from kingmakers.ui.kit.canvas import (
+    Canvas,
+    draw_fitted_line,
+    fit_readable,
+    fit_text,
+    kept_drawing,
+    readable_scale,
+    wrap_text,
+)
 from kingmakers.ui.kit.motion import Motion
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
+from kingmakers.ui.kit.scrolling import Scroller
 from kingmakers.ui.kit.widgets import (
     button_width,
     draw_button,
     draw_panel,
     draw_player_mark,
+    draw_scrollbar,
+    panel_inner,
     player_colour,
 )
 from kingmakers.ui.messages import say
@@ -62,6 +73,9 @@ STRIP_CELL = 76.0
 BANNER = 56.0
 #: Public log entries the hand-off cover repeats, so everyone sees a vote's result at once.
 HANDOFF_LOG_LINES = 3
+#: The log's text size and line height (CSS px).
+LOG_FONT_SIZE = 14.0
+LOG_LINE = LOG_FONT_SIZE * 1.3
 
 
 class TableScreen:
@@ -78,6 +92,8 @@ class TableScreen:
         self.selected: Hashable = None
         self.message: str | None = None
         self.show_log = False
+        #: The log scrolls back from its newest line (a wheel or a drag over it).
+        self.log_scroll = Scroller(from_end=True)
         self.tooltip: tuple[str, float, float] | None = None
         # Result screens everyone has acknowledged: part of the save, so a reload on a
         # result screen shows it again (a save from before this was kept counts all seen).
@@ -166,6 +182,11 @@ class TableScreen:
         self.tooltip = (text, *point)
         return True
 
+    def scroll_at(self, x: float, y: float, dy: float) -> bool | None:
+        """A wheel or a drag of ``dy`` CSS px (positive: towards the newest) at ``(x, y)``
+        over the log scrolls it (see :class:`~kingmakers.ui.kit.scrolling.Scroller`)."""
+        return self.log_scroll.scroll_at(x, y, dy)
+
     def on_action(self, action: str) -> None:
         kind, _, value = action.partition(":")
         self.message = None
@@ -247,6 +268,7 @@ class TableScreen:
 
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
         canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
+        self.log_scroll.forget()
         session = self.session
         if session.conflict:
             return self._draw_conflict(canvas, width, height)
@@ -504,7 +526,14 @@ class TableScreen:
         return ctx.once("log", lambda: tuple(self.renderer.log_lines(ctx)))
 
     def _draw_log(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
-        _draw_log_panel(canvas, box, self.log_lines(ctx))
+        """The log's lines that fit, as scrolled (the newest at first)."""
+        inner = panel_inner(box, titled=True)
+        font = theme.ui_font(LOG_FONT_SIZE)
+        entries = self.log_lines(ctx)
+        lines = [line for entry in entries for line in wrap_text(canvas, entry, font, inner.w)]
+        visible = max(int(inner.h // LOG_LINE), 0)
+        start, end = self.log_scroll.window(box, len(lines), visible, LOG_LINE)
+        _draw_log_panel(canvas, box, tuple(lines[start:end]), start, len(lines))
 
     def _draw_handoff(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
         seat = self.session.to_move
@@ -514,15 +543,19 @@ class TableScreen:
         canvas.fill_rect(0, height - 14, width, 14, player_colour(seat))
         draw_player_mark(canvas, seat, width / 2, height * 0.24, min(width, height) * 0.07)
         title = theme.title_font(min(max(width * 0.08, 30.0), 64.0))
-        canvas.text(
-            width / 2,
-            height * 0.36,
-            t("handoff.pass_to", name=name),
-            title,
-            theme.WHITE,
-            align="center",
-            baseline="middle",
+        title, lines = fit_text(
+            canvas, t("handoff.pass_to", name=name), title, width * 0.9, 2, readable_scale(title)
         )
+        for number, line in enumerate(lines):
+            canvas.text(
+                width / 2,
+                height * 0.36 + (number - (len(lines) - 1) / 2) * title.size * 1.1,
+                line,
+                title,
+                theme.WHITE,
+                align="center",
+                baseline="middle",
+            )
         body = theme.ui_font(20)
         y = height * 0.46
         for line in wrap_text(canvas, t("handoff.only", name=name), body, width * 0.8):
@@ -569,14 +602,17 @@ class TableScreen:
         self, canvas: Canvas, width: float, height: float, ctx: TableContext
     ) -> list[HitRegion]:
         hints = self._hints_used()
-        box = Rect(16, 16, width - 32, height - 96 - (28 if hints else 0))
+        font, lines = theme.ui_font(16), []
+        if hints:  # on as many lines as it takes (six players' counts on a phone: three)
+            font, lines = fit_readable(canvas, [hints], font, width - 32, max_lines=3)
+        line_h = font.size * 1.25
+        box = Rect(16, 16, width - 32, height - 96 - len(lines) * line_h - (8 if lines else 0))
         self.renderer.draw_final(canvas, box, ctx)
-        if hints:
-            font, lines = fit_text(canvas, hints, theme.ui_font(16), width - 32, max_lines=1)
+        for number, line in enumerate(lines):
             canvas.text(
                 width / 2,
-                box.bottom + 14,
-                lines[0],
+                box.bottom + 8 + (number + 0.5) * line_h,
+                line,
                 font,
                 theme.INK_SOFT,
                 align="center",
@@ -644,21 +680,18 @@ def _draw_players_panel(
 
 
 @kept_drawing
-def _draw_log_panel(canvas: Canvas, box: Rect, entries: tuple[str, ...]) -> None:
-    """The log: the newest entries that fit, wrapped (only as many as are shown)."""
+def _draw_log_panel(
+    canvas: Canvas, box: Rect, lines: tuple[str, ...], first: int, total: int
+) -> None:
+    """The log panel showing ``lines``, lines ``first``… of the ``total`` wrapped lines,
+    with a scroll bar on its right edge when they do not all fit."""
     inner = draw_panel(canvas, box, t("table.log"))
-    font = theme.ui_font(14)
-    line_h = font.size * 1.3
-    visible = max(int(inner.h // line_h), 0)
-    lines: list[str] = []
-    for entry in reversed(entries):
-        if len(lines) >= visible:
-            break
-        lines[:0] = wrap_text(canvas, entry, font, inner.w)
+    font = theme.ui_font(LOG_FONT_SIZE)
     y = inner.y
-    for line in lines[-visible:] if visible else []:
+    for line in lines:
         canvas.text(inner.x, y, line, font, theme.INK, baseline="top")
-        y += line_h
+        y += LOG_LINE
+    draw_scrollbar(canvas, box, inner, first, len(lines), total)
 
 
 @kept_drawing
@@ -680,7 +713,10 @@ def _draw_player_row(
             fill=theme.CRIMSON,
         )
     draw_player_mark(canvas, seat, row.x + 22, mid - 1, 8)
-    draw_fitted_line(canvas, row.x + 36, mid, name, theme.ui_font(15, 700), row.w * 0.45, theme.INK)
+    name_font = theme.ui_font(15, 700)
+    draw_fitted_line(
+        canvas, row.x + 36, mid, name, name_font, row.w * 0.45, theme.INK, shorten=True
+    )
     room = 20 * max(len(badges) - 1, 0)
     draw_fitted_line(
         canvas,
@@ -691,6 +727,7 @@ def _draw_player_row(
         row.w * 0.55 - 36 - room,
         theme.INK,
         align="right",
+        shorten=True,
     )
     draw_badges(canvas, badges, row.right - 10, mid)
 
@@ -711,8 +748,9 @@ def _draw_player_cell(
             cell.x + 1, cell.y - 2, cell.w - 2, cell.h, 8, fill=theme.PARCHMENT_DARK
         )
     draw_player_mark(canvas, seat, cell.x + 10, cell.y + 9, 7)
+    name_font = theme.ui_font(15, 700)
     draw_fitted_line(
-        canvas, cell.x + 20, cell.y + 9, name, theme.ui_font(15, 700), cell.w - 24, theme.INK
+        canvas, cell.x + 20, cell.y + 9, name, name_font, cell.w - 24, theme.INK, shorten=True
     )
     draw_fitted_line(
         canvas,
@@ -722,5 +760,6 @@ def _draw_player_cell(
         theme.ui_font(13),
         cell.w - 8 - 20 * len(badges),
         theme.INK_SOFT,
+        shorten=True,
     )
     draw_badges(canvas, badges, cell.x + cell.w - 14, cell.y + 27)

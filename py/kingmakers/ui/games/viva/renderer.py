@@ -10,13 +10,24 @@ from kingmakers.games.viva.actions import Climb, EnterPrivy, Place, Vote
 from kingmakers.games.viva.data import CANDIDATES, LEVEL_POINTS, THRONE
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing, wrap_text
+from kingmakers.ui.kit.canvas import (
+    READABLE,
+    Canvas,
+    draw_fitted_line,
+    fit_readable,
+    fit_text,
+    kept_drawing,
+    readable_scale,
+    wrap_text,
+)
 from kingmakers.ui.kit.regions import HitRegion, Rect, touch_box
 from kingmakers.ui.kit.widgets import (
+    PANEL_TITLE_SIZE,
     draw_button,
     draw_panel,
     draw_player_mark,
     draw_score_chart,
+    draw_standings,
 )
 from kingmakers.ui.seam import Badge, TableContext
 
@@ -43,6 +54,12 @@ CANDIDATE_COLOURS = dict(
     )
 )
 PLACE_TARGET_PREFIX = "level"
+#: The final screen at least this wide puts the standings beside the chart, else above it.
+WIDE_FINAL = 560.0
+#: A round's result row narrower than this puts the favourites under the name.
+WIDE_RESULT_ROW = 560.0
+#: The lowest chart worth drawing (a short phone in landscape has room for the table only).
+MIN_CHART = 120.0
 #: A band at least this high shows its level's name and points on two lines.
 LABEL_TWO_LINES = 40.0
 
@@ -66,14 +83,17 @@ def where_is(view: dict, candidate: str) -> int | None:
     return None
 
 
-def name_and_place(view: dict, candidate: str) -> str:
-    """ "Odessa la Contessa · Officers" (or out of the palace, or not placed yet)."""
+def place_of(view: dict, candidate: str) -> str:
+    """ "Officers" (or out of the palace, or not placed yet)."""
     level = where_is(view, candidate)
     if level is not None:
-        where = level_name(level)
-    else:
-        where = t("viva.out" if candidate in view["removed"] else "viva.waiting")
-    return f"{candidate_name(candidate)} · {where}"
+        return level_name(level)
+    return t("viva.out" if candidate in view["removed"] else "viva.waiting")
+
+
+def name_and_place(view: dict, candidate: str) -> str:
+    """ "Odessa la Contessa · Officers" (or out of the palace, or not placed yet)."""
+    return f"{candidate_name(candidate)} · {place_of(view, candidate)}"
 
 
 @kept_drawing
@@ -105,7 +125,7 @@ def draw_token(
         cx,
         cy + 1,
         candidate,
-        theme.title_font(max(r * 1.05, 9)),
+        theme.title_font(max(r * 1.05, READABLE)),
         theme.WHITE,
         align="center",
         baseline="middle",
@@ -416,12 +436,13 @@ class VivaRenderer:
                 pieces.append((candidate, box.x + step * (index + 0.5), box.y + box.h * 0.62, r))
         elif out:
             names = ", ".join(candidate_name(c) for c in out)
-            font, lines = fit_text(
+            initials = ", ".join(out)  # the letters of their tokens, where names do not fit
+            font, lines = fit_readable(
                 canvas,
-                t("viva.removed", candidates=names),
+                [t("viva.removed", candidates=names), t("viva.removed", candidates=initials)],
                 theme.ui_font(14),
                 box.w - 8,
-                max_lines=2,
+                max_lines=max(int((box.h - 6) // (READABLE * 1.25)), 1),
             )
             for number, line in enumerate(lines):
                 canvas.text(
@@ -476,6 +497,9 @@ class VivaRenderer:
             )
         else:
             title = t("viva.goal_card", name=ctx.name(you["seat"]), number=you["goal_card"])
+            font = theme.title_font(PANEL_TITLE_SIZE)
+            if canvas.measure_text(title, font.scaled(readable_scale(font))) > mine.w - 24:
+                title = t("viva.goal_card_short", number=you["goal_card"])  # a long name
             inner = draw_panel(canvas, mine, title)
             regions += self._draw_you(canvas, inner, ctx, you)
         if envoy:
@@ -493,7 +517,13 @@ class VivaRenderer:
         for index, candidate in enumerate(you["favourites"]):
             col, row = divmod(index, rows)
             row_box = Rect(inner.x + col * col_w, inner.y + row * row_h, col_w, row_h)
-            _draw_favourite(canvas, row_box, candidate, name_and_place(view, candidate))
+            _draw_favourite(
+                canvas,
+                row_box,
+                candidate,
+                name_and_place(view, candidate),
+                place_of(view, candidate),
+            )
         y = inner.y + rows * row_h + 4
         canvas.text(
             inner.x,
@@ -564,7 +594,10 @@ class VivaRenderer:
         return len(view["rounds"])
 
     def draw_result(self, canvas: Canvas, box: Rect, ctx: TableContext, index: int) -> None:
-        result = ctx.view["rounds"][index]
+        """A round's scoring: each player's goal card, what each favourite scored, the
+        round's points and the running total after it (the envoy's too)."""
+        view = ctx.view
+        result = view["rounds"][index]
         title = t(
             "viva.result.title", round=result["round"], candidate=candidate_name(result["king"])
         )
@@ -576,80 +609,119 @@ class VivaRenderer:
                 box.center[0], y, line, font, theme.ROYAL_BLUE, align="center", baseline="top"
             )
             y += font.size * 1.2
+        so_far = view["rounds"][: index + 1]
         rows = [
-            (ctx.name(seat), seat, card, result["points"][seat], result["favourites"][seat])
+            (
+                ctx.name(seat),
+                seat,
+                card,
+                result["points"][seat],
+                sum(r["points"][seat] for r in so_far),
+                result["favourites"][seat],
+            )
             for seat, card in enumerate(result["goal_cards"])
         ]
         if result["envoy_goal_card"] is not None:
+            start = envoy_start(view)
             rows.append(
                 (
                     t("viva.envoy"),
                     None,
                     result["envoy_goal_card"],
                     result["envoy_points"],
+                    start + sum(r["envoy_points"] for r in so_far),
                     result["favourites"][-1],
                 )
             )
-        row_h = min((box.bottom - y - 8) / len(rows), 64.0)
-        for number, (name, seat, card, points, details) in enumerate(rows):
-            self._draw_result_row(
+        columns = _result_columns(Rect(box.x, y, box.w, 0))
+        header = theme.ui_font(13, 700)
+        for label, column in [
+            (t("viva.result.this_round"), columns[0]),
+            (t("viva.result.total"), columns[1]),
+        ]:
+            draw_fitted_line(
                 canvas,
-                Rect(box.x, y + 8 + number * row_h, box.w, row_h - 6),
-                name,
-                seat,
-                card,
-                points,
-                details,
+                column.center[0],
+                y + 10,
+                label,
+                header,
+                column.w,
+                theme.INK_SOFT,
+                align="center",
+                min_scale=readable_scale(header),
+            )
+        y += 22
+        row_h = min((box.bottom - y - 8) / len(rows), 64.0)
+        for number, row in enumerate(rows):
+            self._draw_result_row(
+                canvas, Rect(box.x, y + 8 + number * row_h, box.w, row_h - 6), *row
             )
 
-    def _draw_result_row(self, canvas, row: Rect, name, seat, card, points, details) -> None:
+    def _draw_result_row(self, canvas, row: Rect, name, seat, card, points, total, details):
+        """One player's scoring in a round: name and goal card, each favourite's points,
+        the round's points and the running total. A narrow row puts the favourites on a
+        line of their own under the rest."""
         canvas.rounded_rect(row.x, row.y, row.w, row.h, 8, fill=theme.WHITE)
-        name_w = min(row.w * 0.26, 200.0)
+        this_round, running = _result_columns(row)
+        narrow = row.w < WIDE_RESULT_ROW
+        top = Rect(row.x, row.y, row.w, row.h / 2) if narrow else row
+        name_w = this_round.x - row.x - 4 if narrow else min(row.w * 0.26, 200.0)
         if seat is not None:
-            draw_player_mark(canvas, seat, row.x + 14, row.center[1], 8)
-        font, lines = fit_text(
+            draw_player_mark(canvas, seat, row.x + 14, top.center[1], 8)
+        font, lines = fit_readable(
             canvas,
-            f"{name} · {t('viva.card', number=card)}",
+            [f"{name} · {t('viva.card', number=card)}"],
             theme.ui_font(15, 700),
             name_w - 28,
-            max_lines=2,
+            max_lines=1 if narrow else 2,
         )
         for index, line in enumerate(lines):
             canvas.text(
                 row.x + 28,
-                row.center[1] + (index - (len(lines) - 1) / 2) * font.size * 1.15,
+                top.center[1] + (index - (len(lines) - 1) / 2) * font.size * 1.15,
                 line,
                 font,
                 theme.INK,
                 baseline="middle",
             )
-        total_w = 70.0
-        step = (row.w - name_w - total_w) / 6
-        r = max(min(row.h * 0.3, step * 0.25), 6.0)
+        if narrow:
+            tokens = Rect(row.x + 4, row.y + row.h / 2, row.w - 8, row.h / 2)
+        else:
+            tokens = Rect(row.x + name_w, row.y, this_round.x - row.x - name_w, row.h)
+        step = tokens.w / 6
+        r = max(min(tokens.h * 0.3, step * 0.25), 6.0)
         for index, (candidate, value) in enumerate(details):
-            cx = row.x + name_w + step * index + r + 4
-            draw_token(canvas, candidate, cx, row.center[1], r)
+            cx = tokens.x + step * index + r + 4
+            draw_token(canvas, candidate, cx, tokens.center[1], r)
             canvas.text(
-                cx + r + 6,
-                row.center[1],
+                cx + r + 4,
+                tokens.center[1],
                 str(value),
                 theme.ui_font(16, 700),
                 theme.INK,
                 baseline="middle",
             )
         raw = sum(value for _candidate, value in details)
-        total = str(points) if raw == points else f"{raw} → {points}"
-        canvas.text(
-            row.right - 10,
-            row.center[1],
-            total,
-            theme.title_font(20),
-            theme.ROYAL_BLUE,
-            align="right",
-            baseline="middle",
-        )
+        scored = str(points) if raw == points else f"{raw} → {points}"
+        for text, column, face, ink in [
+            (scored, this_round, theme.title_font(20), theme.INK),
+            (str(total), running, theme.title_font(22), theme.ROYAL_BLUE),
+        ]:
+            draw_fitted_line(
+                canvas,
+                column.center[0],
+                top.center[1],
+                text,
+                face,
+                column.w,
+                ink,
+                align="center",
+                min_scale=readable_scale(face),
+            )
 
     def draw_final(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
+        """Who won, the tie-break when there was one, and the totals: a ranked table
+        beside the chart of the running totals (above it on a narrow screen)."""
         view = ctx.view
         canvas.fill_rect(box.x, box.y, box.w, box.h, theme.PARCHMENT)
         if view["empire_wins"]:
@@ -689,27 +761,51 @@ class VivaRenderer:
                     baseline="top",
                 )
                 y += 22
+        players = view["players"]
         per_round = [
-            [result["points"][seat] for result in view["rounds"]] for seat in range(view["players"])
+            [result["points"][seat] for result in view["rounds"]] for seat in range(players)
         ]
+        standings = [(seat, ctx.name(seat), view["scores"][seat]) for seat in range(players)]
+        winners = frozenset(view["winners"])
         extra = None
         if view["envoy"]:
-            running, total = (
-                [],
-                view["envoy"]["score"] - sum(r["envoy_points"] for r in view["rounds"]),
-            )
+            running, total = [], envoy_start(view)
             for result in view["rounds"]:
                 total += result["envoy_points"]
                 running.append(total)
             extra = (t("viva.envoy"), running)
-        draw_score_chart(
-            canvas,
-            Rect(box.x, y + 8, box.w, box.bottom - y - 8),
-            list(ctx.names),
-            per_round,
-            t("viva.round_short"),
-            extra,
-        )
+            standings.append((None, extra[0], view["envoy"]["score"]))
+            winners = frozenset({players}) if view["empire_wins"] else winners
+        rest = Rect(box.x, y + 8, box.w, box.bottom - y - 8)
+        if rest.w >= WIDE_FINAL:
+            table_w = min(rest.w * 0.38, 320.0)
+            table = Rect(rest.x, rest.y, table_w, min(rest.h, 60.0 + 36.0 * len(standings)))
+            chart = Rect(rest.x + table_w + 16, rest.y, rest.w - table_w - 16, rest.h)
+        else:
+            table = Rect(rest.x, rest.y, rest.w, 50.0 + 30.0 * len(standings))
+            chart = Rect(rest.x, table.bottom + 8, rest.w, rest.bottom - table.bottom - 8)
+        draw_standings(canvas, table, standings, winners)
+        if chart.h >= MIN_CHART:
+            draw_score_chart(
+                canvas,
+                chart,
+                list(ctx.names),
+                per_round,
+                t("viva.round_short"),
+                extra,
+                legend=False,
+            )
+
+
+def envoy_start(view: dict) -> int:
+    """The envoy's score before the first round's (its head start)."""
+    return view["envoy"]["score"] - sum(r["envoy_points"] for r in view["rounds"])
+
+
+def _result_columns(row: Rect) -> tuple[Rect, Rect]:
+    """Where a round's points and the running total stand at the right of a result row."""
+    total = Rect(row.right - 64, row.y, 58, row.h)
+    return Rect(total.x - 80, row.y, 76, row.h), total
 
 
 @kept_drawing
@@ -717,20 +813,17 @@ def _draw_level_label(canvas: Canvas, band: Rect, label_w: float, level: int) ->
     """The level's name over its points; on a band too low for two lines (a small
     phone), both on one line."""
     points = t("viva.points", count=LEVEL_POINTS[level])
-    if band.h < LABEL_TWO_LINES:
-        font, lines = fit_text(
+    if band.h < LABEL_TWO_LINES:  # the points as a word, as a number, or left out
+        name = level_name(level)
+        font, lines = fit_readable(
             canvas,
-            f"{level_name(level)} · {points}",
-            theme.title_font(min(band.h * 0.55, 15)),
+            [f"{name} · {points}", f"{name} · {LEVEL_POINTS[level]}", name],
+            theme.title_font(max(min(band.h * 0.55, 15), READABLE)),
             label_w - 10,
-            max_lines=1,
-            min_scale=0.5,
         )
         canvas.text(band.x + 6, band.center[1], lines[0], font, theme.INK, baseline="middle")
         return
-    name_font, lines = fit_text(
-        canvas, level_name(level), theme.title_font(16), label_w - 12, max_lines=1
-    )
+    name_font, lines = fit_readable(canvas, [level_name(level)], theme.title_font(16), label_w - 12)
     canvas.text(
         band.x + 8, band.y + band.h * 0.38, lines[0], name_font, theme.INK, baseline="middle"
     )
@@ -745,20 +838,15 @@ def _draw_level_label(canvas: Canvas, band: Rect, label_w: float, level: int) ->
 
 
 @kept_drawing
-def _draw_favourite(canvas: Canvas, row: Rect, candidate: str, label: str) -> None:
-    """One of the viewer's favourites: its token and its name and place (two lines where
-    the row is high enough for them, else one, smaller)."""
+def _draw_favourite(canvas: Canvas, row: Rect, candidate: str, label: str, place: str) -> None:
+    """One of the viewer's favourites: its token and its name and place (on as many lines
+    as the row holds), or only its place where they do not fit (the token names it)."""
     font = theme.ui_font(14)
     r = max(min(row.h * 0.4, 14.0), 6.0)
     draw_token(canvas, candidate, row.x + r + 2, row.y + row.h / 2, r, favourite=True)
-    two = row.h >= 2.3 * font.size
-    label_font, lines = fit_text(
-        canvas,
-        label,
-        font,
-        row.w - 2 * r - 10,
-        max_lines=2 if two else 1,
-        min_scale=0.6 if two else 0.5,
+    room = min(max(int(row.h // (READABLE * 1.1)), 1), 3)
+    label_font, lines = fit_readable(
+        canvas, [label, place], font, row.w - 2 * r - 10, max_lines=room, fewest_lines=False
     )
     for number, line in enumerate(lines):
         canvas.text(
