@@ -45,13 +45,6 @@ LONG_NAMES = (
 )
 #: The renderer's methods that draw: what they draw is the game's, the rest the frame's.
 RENDERER_DRAWING = ("draw_board", "draw_private", "draw_result", "draw_final")
-#: Games whose own renderer still draws small or clipped text (being fixed on their own
-#: branches): the renderer's check is expected to fail there, the frame's must pass.
-RENDERER_PENDING = {
-    "elves": "King of the Elves' renderer: small and clipped texts (issue 29, item 6)",
-    "fortheking": "For the King's renderer: small and clipped texts (issue 29, item 6)",
-    "intrighi": "Intrighi a corte's renderer: small and clipped texts (issue 29, item 6)",
-}
 
 
 class Spans:
@@ -172,19 +165,7 @@ def test_the_table_frame_draws_no_small_or_clipped_text(ui):
     assert not found, "\n".join(found[:30])
 
 
-@pytest.mark.parametrize(
-    "ui",
-    [
-        pytest.param(
-            ui,
-            marks=[pytest.mark.xfail(strict=True, reason=RENDERER_PENDING[ui.game_id])]
-            if ui.game_id in RENDERER_PENDING
-            else [],
-        )
-        for ui in PLAYABLE
-    ],
-    ids=lambda ui: ui.game_id,
-)
+@pytest.mark.parametrize("ui", PLAYABLE, ids=lambda ui: ui.game_id)
 def test_the_games_own_drawing_has_no_small_or_clipped_text(ui):
     found = collected(ui, "renderer")
     assert not found, "\n".join(found[:30])

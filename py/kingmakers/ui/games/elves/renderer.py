@@ -1704,6 +1704,7 @@ class ElvesRenderer:
             list(names),
             per_round,
             t("elves.round_short"),
+            legend=False,  # the lines above name each seat with its total
         )
 
 
