@@ -6,14 +6,18 @@ actions the frame passes in. Candidate names are proper nouns and never translat
 
 from __future__ import annotations
 
+import math
+
 from kingmakers.games.viva.actions import Climb, EnterPrivy, Place, Vote
 from kingmakers.games.viva.data import CANDIDATES, LEVEL_POINTS, THRONE
+from kingmakers.ui.games.viva import THRONE_MIN
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing, wrap_text
-from kingmakers.ui.kit.regions import HitRegion, Rect, touch_box
+from kingmakers.ui.kit.canvas import Canvas, Font, fit_text, kept_drawing, wrap_text
+from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect, touch_box
 from kingmakers.ui.kit.widgets import (
     draw_button,
+    draw_frame,
     draw_panel,
     draw_player_mark,
     draw_score_chart,
@@ -43,8 +47,34 @@ CANDIDATE_COLOURS = dict(
     )
 )
 PLACE_TARGET_PREFIX = "level"
+#: Smallest text a player is asked to read, in CSS px.
+MIN_TEXT = 11.0
+#: A token's least radius: its initial (1.05 times the radius) stays readable.
+TOKEN_MIN_R = MIN_TEXT / 1.05
+#: A removed candidate's square beside the palace on a phone (no target: a token's room).
+OUT_CELL = 2 * TOKEN_MIN_R + 3
+#: The least row under the palace for waiting candidates: a label and a finger's square.
+FOOTER_FOR_TARGETS = MIN_TOUCH + 22
+#: The viewer's six favourites stand in two columns of this many rows.
+FAVOURITE_ROWS = 3
+#: A favourite's row at its lowest in the titled panel (a token and a line), else the
+#: goal card is drawn compact.
+FAVOURITE_ROW_MIN = 26.0
+#: The least row under the palace worth drawing (a line of who is out of it).
+FOOTER_MIN = 30.0
 #: A band at least this high shows its level's name and points on two lines.
 LABEL_TWO_LINES = 40.0
+
+
+def readable_fit(
+    canvas: Canvas, text: str, font: Font, width: float, max_lines: int
+) -> tuple[Font, list[str], bool]:
+    """``text`` shrunk to fit ``width`` on ``max_lines`` but never below MIN_TEXT, and
+    whether it fits there (else the caller says less)."""
+    least = math.ceil(MIN_TEXT / font.size * 10) / 10
+    font, lines = fit_text(canvas, text, font, width, max_lines, min(least, 1.0))
+    fits = len(lines) <= max_lines and all(canvas.measure_text(x, font) <= width for x in lines)
+    return font, lines, fits
 
 
 def level_name(level: int) -> str:
@@ -296,20 +326,35 @@ class VivaRenderer:
         favourites = set(view["you"]["favourites"]) if "you" in view else set()
         movable = {getattr(a, "candidate", None) for a in ctx.legal} - {None}
         targets = self.targets(ctx)
-        footer_h = min(max(box.h * 0.14, 48.0), 80.0)
+        waiting, out = view["unplaced"], view["removed"]
+        # Under the palace one row gives each waiting candidate a finger's square on a
+        # tablet; on a phone they wait beside the palace, as the removed ones do where
+        # the row under the palace has no room.
+        footer_h = _footer_height(box)
+        beside = bool(waiting) and (
+            box.w / len(waiting) < MIN_TOUCH or footer_h < FOOTER_FOR_TARGETS
+        )
+        beside = beside or (not waiting and bool(out) and not footer_h)
+        if beside:
+            footer_h = 0.0
         palace = Rect(box.x, box.y, box.w, box.h - footer_h)
-        band_h = palace.h / 7
+        pitches = band_pitches(palace.h)
+        cell = MIN_TOUCH if waiting else OUT_CELL  # the removed are no targets
+        column = side_column(palace, len(waiting or out), cell) if beside else None
         label_w = min(max(box.w * 0.24, 84.0), 170.0)
         privy = view["privy"]
-        privy_w = min(band_h * 1.3, box.w * 0.16) if privy else 0.0
+        privy_w = min(min(pitches) * 1.3, box.w * 0.16) if privy else 0.0
+        bands_w = palace.w - privy_w - (column.w if column else 0.0)
         slots_x = palace.x + label_w
-        slots_w = palace.w - label_w - privy_w
+        slots_w = bands_w - label_w
         # The still board first, the candidates last (each a piece that can glide), so
         # nothing still is drawn over a candidate.
         pieces: list[tuple[str, float, float, float]] = []
+        y = palace.y
         for level in range(THRONE, -1, -1):
-            y = palace.y + (THRONE - level) * band_h
-            band = Rect(palace.x, y, palace.w - privy_w, band_h - 3)
+            pitch = pitches[level]
+            band = Rect(palace.x, y, bands_w, pitch - 3)
+            y += pitch
             fill = (
                 "#efe0b0"
                 if level == THRONE
@@ -321,16 +366,24 @@ class VivaRenderer:
                 canvas.rounded_rect(
                     band.x, band.y, band.w, band.h, 8, stroke=theme.GOLD, line_width=4
                 )
+                # The gap under the band is the band's too: a level is a finger high.
+                lit = Rect(band.x, band.y, band.w, pitch)
                 regions.append(
-                    HitRegion(f"pick:{target}", band, self.action_label(targets[target], ctx))
+                    HitRegion(f"pick:{target}", lit, self.action_label(targets[target], ctx))
                 )
-            _draw_level_label(canvas, band, label_w, level)
             names = view["levels"][level]
             capacity = 1 if level == THRONE else (4 if level else max(len(names), 4))
             slot_w = slots_w / capacity
-            r = max(min(band_h * 0.36, slot_w * 0.38), 8.0)
+            r = max(min(band.h * 0.38, slot_w * 0.38), TOKEN_MIN_R)
+            label_room = label_w
+            seat_x = slots_x
+            if capacity == 1 and band.h < LABEL_TWO_LINES:
+                # A low throne: its one seat at the band's end, its label the room before.
+                seat_x = band.right - r - 10 - slot_w / 2
+                label_room = band.w - 2 * r - 16
+            _draw_level_label(canvas, band, label_room, level)
             for slot in range(capacity):
-                cx = slots_x + slot_w * (slot + 0.5)
+                cx = seat_x + slot_w * (slot + 0.5)
                 cy = band.y + band.h / 2
                 if slot < len(names):
                     pieces.append((names[slot], cx, cy, r))
@@ -358,13 +411,16 @@ class VivaRenderer:
                         HitRegion("pick:privy", booth, self.action_label(targets["privy"], ctx))
                     )
                 if privy["occupant"]:
-                    occupant_r = min(r, booth.w * 0.3)
+                    occupant_r = max(min(r, booth.w * 0.3), TOKEN_MIN_R)
                     pieces.append((privy["occupant"], *booth.center, occupant_r))
-        footer = Rect(box.x, palace.bottom + 4, box.w, footer_h - 4)
-        pieces += self._draw_footer(canvas, footer, ctx)
+        if column:
+            pieces += _draw_side_column(canvas, column, waiting or out, cell, removed=not waiting)
+        elif footer_h:
+            footer = Rect(box.x, palace.bottom + 4, box.w, footer_h - 4)
+            pieces += self._draw_footer(canvas, footer, ctx)
         for candidate, cx, cy, r in pieces:
             regions += self._token(canvas, candidate, cx, cy, r, ctx, favourites, movable)
-        self._draw_vote_banner(canvas, palace, ctx)
+        self._draw_vote_banner(canvas, Rect(palace.x, palace.y, bands_w, palace.h), ctx)
         return regions
 
     def _token(self, canvas, candidate, cx, cy, r, ctx, favourites, movable) -> list[HitRegion]:
@@ -416,13 +472,11 @@ class VivaRenderer:
                 pieces.append((candidate, box.x + step * (index + 0.5), box.y + box.h * 0.62, r))
         elif out:
             names = ", ".join(candidate_name(c) for c in out)
-            font, lines = fit_text(
-                canvas,
-                t("viva.removed", candidates=names),
-                theme.ui_font(14),
-                box.w - 8,
-                max_lines=2,
+            font, lines, fits = readable_fit(
+                canvas, t("viva.removed", candidates=names), theme.ui_font(14), box.w - 8, 2
             )
+            if not fits:  # too many to name: their tokens (hover or long-press names them)
+                return _draw_side_column(canvas, box, out, min(box.h, MIN_TOUCH), removed=True)
             for number, line in enumerate(lines):
                 canvas.text(
                     box.x + 4,
@@ -435,7 +489,8 @@ class VivaRenderer:
         return pieces
 
     def _draw_vote_banner(self, canvas: Canvas, palace: Rect, ctx: TableContext) -> None:
-        """The last vote's ballots, shown to all at once, until the next move."""
+        """The last vote's ballots, shown to all at once over the levels, until the next
+        move."""
         log = ctx.view["log"]
         if not log or log[-1]["type"] != "vote":
             return
@@ -474,6 +529,8 @@ class VivaRenderer:
                 theme.INK_SOFT,
                 baseline="top",
             )
+        elif self._rows_height(mine, view) < FAVOURITE_ROW_MIN:
+            regions += self._draw_you_compact(canvas, mine, ctx, you)
         else:
             title = t("viva.goal_card", name=ctx.name(you["seat"]), number=you["goal_card"])
             inner = draw_panel(canvas, mine, title)
@@ -482,19 +539,28 @@ class VivaRenderer:
             self._draw_envoy(canvas, Rect(box.x, mine.bottom + 8, box.w, envoy_h), envoy)
         return regions
 
+    @staticmethod
+    def _vote_height(view: dict) -> float:
+        return 64.0 if view["voting"] else 0.0
+
+    def _rows_height(self, panel: Rect, view: dict) -> float:
+        """The height of each of the three rows of favourites in a titled panel."""
+        inner_h = panel.h - 26 - theme.title_font(17).size
+        return min((inner_h - self._vote_height(view) - 22) / FAVOURITE_ROWS, 40.0)
+
     def _draw_you(self, canvas, inner: Rect, ctx: TableContext, you: dict) -> list[HitRegion]:
         view = ctx.view
         regions = []
-        voting = view["voting"]
-        vote_h = 64.0 if voting else 0.0
-        rows = 3
-        row_h = min((inner.h - vote_h - 22) / rows, 40.0)
+        vote_h = self._vote_height(view)
+        row_h = min((inner.h - vote_h - 22) / FAVOURITE_ROWS, 40.0)
         col_w = inner.w / 2
         for index, candidate in enumerate(you["favourites"]):
-            col, row = divmod(index, rows)
+            col, row = divmod(index, FAVOURITE_ROWS)
             row_box = Rect(inner.x + col * col_w, inner.y + row * row_h, col_w, row_h)
             _draw_favourite(canvas, row_box, candidate, name_and_place(view, candidate))
-        y = inner.y + rows * row_h + 4
+            r = _favourite_radius(row_box)
+            self._spot(candidate, row_box.x + r + 2, row_box.center[1], r)
+        y = inner.y + FAVOURITE_ROWS * row_h + 4
         canvas.text(
             inner.x,
             y,
@@ -503,11 +569,45 @@ class VivaRenderer:
             theme.CRIMSON,
             baseline="top",
         )
-        if voting:
+        if view["voting"]:
             regions += self._draw_vote(
                 canvas, Rect(inner.x, inner.bottom - vote_h + 6, inner.w, vote_h - 6), ctx, you
             )
         return regions
+
+    def _draw_you_compact(self, canvas, box: Rect, ctx: TableContext, you: dict) -> list:
+        """The goal card on a small phone, where the board took most of the height: a line
+        of whose card it is and the NO cards left over the six favourites' tokens (hover
+        or long-press names them), or the two vote buttons while a vote waits."""
+        view = ctx.view
+        draw_frame(canvas, box)
+        inner = box.inset(3)
+        if view["voting"] and you["ballot"] is None:
+            regions = self._draw_vote(canvas, inner, ctx, you)
+            if regions:
+                return regions
+        if you["ballot"] is not None and view["voting"]:
+            ballot = t("viva.yes") if you["ballot"] else t("viva.no")
+            heading = t("viva.your_ballot", ballot=ballot)
+        else:
+            title = t("viva.goal_card", name=ctx.name(you["seat"]), number=you["goal_card"])
+            heading = f"{title} · {t('viva.no_cards', count=you['no_cards'])}"
+        font, lines, fits = readable_fit(canvas, heading, theme.ui_font(14, 700), inner.w - 8, 1)
+        if not fits:  # the goal card's number alone
+            font, lines, _ = readable_fit(
+                canvas, t("viva.card", number=you["goal_card"]), font, inner.w - 8, 1
+            )
+        canvas.text(inner.x + 4, inner.y + 2, lines[0], font, theme.ROYAL_BLUE, baseline="top")
+        row = Rect(
+            inner.x, inner.y + font.size + 4, inner.w, inner.bottom - inner.y - font.size - 4
+        )
+        step = min(row.w / 6, 48.0)
+        r = max(min(row.h * 0.42, step * 0.4), TOKEN_MIN_R)
+        for index, candidate in enumerate(you["favourites"]):
+            cx = row.x + step * (index + 0.5)
+            draw_token(canvas, candidate, cx, row.center[1], r, favourite=True)
+            self._spot(candidate, cx, row.center[1], r)
+        return []
 
     def _draw_vote(self, canvas, box: Rect, ctx: TableContext, you: dict) -> list[HitRegion]:
         if you["ballot"] is not None:
@@ -712,24 +812,76 @@ class VivaRenderer:
         )
 
 
+def _footer_height(box: Rect) -> float:
+    """The row under the palace: what the palace can spare while each level keeps a
+    finger's height, if enough for a line of text."""
+    wanted = min(max(box.h * 0.14, 48.0), 80.0)
+    room = box.h - 7 * MIN_TOUCH
+    if wanted <= room:
+        return wanted
+    return room if room >= FOOTER_MIN else 0.0
+
+
+def band_pitches(height: float) -> list[float]:
+    """Each level's share of the palace's height (by level): all alike where that is a
+    finger's height, else a finger's height each and the throne the rest."""
+    alike = height / 7
+    if alike >= MIN_TOUCH or height - 6 * MIN_TOUCH < THRONE_MIN:
+        return [alike] * 7
+    return [MIN_TOUCH] * THRONE + [height - THRONE * MIN_TOUCH]
+
+
+def side_column(palace: Rect, count: int, cell: float) -> Rect:
+    """The column at the palace's right for ``count`` candidates in squares of ``cell``,
+    top to bottom and then another column."""
+    rows = max(int(palace.h // cell), 1)
+    columns = -(-count // rows)
+    return Rect(palace.right - columns * cell, palace.y, columns * cell, palace.h)
+
+
+def _draw_side_column(
+    canvas: Canvas, column: Rect, candidates: list[str], cell: float, *, removed: bool
+) -> list[tuple[str, float, float, float]]:
+    """The candidates waiting to be placed (or out of the palace, in a crimson frame)
+    beside the palace: its frame, and the candidates as pieces for the board to draw."""
+    canvas.rounded_rect(
+        column.x + 2,
+        column.y,
+        column.w - 2,
+        column.h - 3,
+        8,
+        fill=theme.PARCHMENT_DARK,
+        stroke=theme.CRIMSON if removed else theme.INK_SOFT,
+        line_width=2 if removed else 1,
+    )
+    rows = max(int(column.h // cell), 1)
+    cell_h = column.h / rows
+    r = max(cell * 0.38, TOKEN_MIN_R)
+    pieces = []
+    for index, candidate in enumerate(candidates):
+        col, row = divmod(index, rows)
+        pieces.append(
+            (candidate, column.x + cell * (col + 0.5), column.y + cell_h * (row + 0.5), r)
+        )
+    return pieces
+
+
 @kept_drawing
 def _draw_level_label(canvas: Canvas, band: Rect, label_w: float, level: int) -> None:
     """The level's name over its points; on a band too low for two lines (a small
     phone), both on one line."""
     points = t("viva.points", count=LEVEL_POINTS[level])
     if band.h < LABEL_TWO_LINES:
-        font, lines = fit_text(
-            canvas,
-            f"{level_name(level)} · {points}",
-            theme.title_font(min(band.h * 0.55, 15)),
-            label_w - 10,
-            max_lines=1,
-            min_scale=0.5,
+        font = theme.title_font(max(min(band.h * 0.55, 15), MIN_TEXT))
+        font, lines, fits = readable_fit(
+            canvas, f"{level_name(level)} · {points}", font, label_w - 10, 1
         )
+        if not fits:
+            font, lines, _ = readable_fit(canvas, level_name(level), font, label_w - 10, 1)
         canvas.text(band.x + 6, band.center[1], lines[0], font, theme.INK, baseline="middle")
         return
-    name_font, lines = fit_text(
-        canvas, level_name(level), theme.title_font(16), label_w - 12, max_lines=1
+    name_font, lines, _ = readable_fit(
+        canvas, level_name(level), theme.title_font(16), label_w - 12, 1
     )
     canvas.text(
         band.x + 8, band.y + band.h * 0.38, lines[0], name_font, theme.INK, baseline="middle"
@@ -744,28 +896,30 @@ def _draw_level_label(canvas: Canvas, band: Rect, label_w: float, level: int) ->
     )
 
 
+def _favourite_radius(row: Rect) -> float:
+    return max(min(row.h * 0.4, 14.0), TOKEN_MIN_R)
+
+
 @kept_drawing
 def _draw_favourite(canvas: Canvas, row: Rect, candidate: str, label: str) -> None:
-    """One of the viewer's favourites: its token and its name and place (two lines where
-    the row is high enough for them, else one, smaller)."""
-    font = theme.ui_font(14)
-    r = max(min(row.h * 0.4, 14.0), 6.0)
+    """One of the viewer's favourites: its token and its name and place, on as many lines
+    as the row holds, in letters no smaller than MIN_TEXT; where those do not fit, the name
+    alone, or its first word (hover or long-press gives the whole)."""
+    r = _favourite_radius(row)
     draw_token(canvas, candidate, row.x + r + 2, row.y + row.h / 2, r, favourite=True)
-    two = row.h >= 2.3 * font.size
-    label_font, lines = fit_text(
-        canvas,
-        label,
-        font,
-        row.w - 2 * r - 10,
-        max_lines=2 if two else 1,
-        min_scale=0.6 if two else 0.5,
-    )
+    width = row.w - 2 * r - 12
+    most = max(min(int(row.h // (MIN_TEXT * 1.1)), 3), 1)
+    name = candidate_name(candidate)
+    for shown in (label, name, name.split()[0]):
+        font, lines, fits = readable_fit(canvas, shown, theme.ui_font(14), width, most)
+        if fits:
+            break
     for number, line in enumerate(lines):
         canvas.text(
             row.x + 2 * r + 8,
-            row.y + row.h / 2 + (number - (len(lines) - 1) / 2) * label_font.size * 1.1,
+            row.y + row.h / 2 + (number - (len(lines) - 1) / 2) * font.size * 1.1,
             line,
-            label_font,
+            font,
             theme.INK,
             baseline="middle",
         )
