@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from kingmakers.games.viva.actions import Climb, EnterPrivy, Place, Vote
-from kingmakers.games.viva.data import CANDIDATES, LEVEL_POINTS, THRONE
+from kingmakers.games.viva.data import CANDIDATES, LEVEL_CAPACITY, LEVEL_POINTS, THRONE
 from kingmakers.ui.games.viva import THRONE_MIN
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
@@ -53,13 +53,27 @@ MIN_TEXT = 11.0
 TOKEN_MIN_R = MIN_TEXT / 1.05
 #: A removed candidate's square beside the palace on a phone (no target: a token's room).
 OUT_CELL = 2 * TOKEN_MIN_R + 3
+#: The goal card's least height on a small phone: a line over a row of tokens, or the
+#: vote's buttons.
+COMPACT_GOAL_CARD = MIN_TOUCH + 6
+#: The Imperial Envoy's panel at its lowest: a row of tokens.
+ENVOY_ROW_MIN = 2 * TOKEN_MIN_R + 10
 #: The least row under the palace for waiting candidates: a label and a finger's square.
 FOOTER_FOR_TARGETS = MIN_TOUCH + 22
+#: The space between two levels of the palace.
+GAP = 3.0
+#: The level labels' least width (where a phone's privy takes room from them).
+LABEL_MIN = 64.0
 #: The viewer's six favourites stand in two columns of this many rows.
 FAVOURITE_ROWS = 3
 #: A favourite's row at its lowest in the titled panel (a token and a line), else the
 #: goal card is drawn compact.
 FAVOURITE_ROW_MIN = 26.0
+#: The goal card's least height on a small phone: a line over a row of tokens, or the
+#: vote's buttons.
+COMPACT_GOAL_CARD = MIN_TOUCH + 6
+#: The Imperial Envoy's panel at its lowest: a row of tokens.
+ENVOY_ROW_MIN = 2 * TOKEN_MIN_R + 10
 #: The least row under the palace worth drawing (a line of who is out of it).
 FOOTER_MIN = 30.0
 #: A band at least this high shows its level's name and points on two lines.
@@ -338,22 +352,37 @@ class VivaRenderer:
         if beside:
             footer_h = 0.0
         palace = Rect(box.x, box.y, box.w, box.h - footer_h)
-        pitches = band_pitches(palace.h)
+        pitches = band_pitches(palace.h, low_level(view, targets))
         cell = MIN_TOUCH if waiting else OUT_CELL  # the removed are no targets
         column = side_column(palace, len(waiting or out), cell) if beside else None
-        label_w = min(max(box.w * 0.24, 84.0), 170.0)
         privy = view["privy"]
-        privy_w = min(min(pitches) * 1.3, box.w * 0.16) if privy else 0.0
+        privy_w = 0.0
+        if privy:
+            privy_w = max(min(min(pitches) * 1.3, box.w * 0.16), MIN_TOUCH + 4)
         bands_w = palace.w - privy_w - (column.w if column else 0.0)
+        booth_rows = None
+        if privy and column and not waiting:
+            # The removed stand in the privy's column, above and under its booth.
+            column = Rect(palace.right - privy_w, palace.y, privy_w, palace.h)
+            bands_w = palace.w - privy_w
+            top = palace.y + sum(pitches[privy["level"] + 1 :])
+            booth_rows = (top, top + pitches[privy["level"]])
+        pieces: list[tuple[str, float, float, float]] = []
+        if column:
+            pieces += _draw_side_column(
+                canvas, column, waiting or out, cell, removed=not waiting, skip=booth_rows
+            )
+        # The label gives way where four candidates would be less than a finger apart.
+        label_w = min(max(box.w * 0.24, 84.0), 170.0, bands_w - LEVEL_CAPACITY * MIN_TOUCH)
+        label_w = max(label_w, LABEL_MIN)
         slots_x = palace.x + label_w
         slots_w = bands_w - label_w
         # The still board first, the candidates last (each a piece that can glide), so
         # nothing still is drawn over a candidate.
-        pieces: list[tuple[str, float, float, float]] = []
         y = palace.y
         for level in range(THRONE, -1, -1):
             pitch = pitches[level]
-            band = Rect(palace.x, y, bands_w, pitch - 3)
+            band = Rect(palace.x, y, bands_w, pitch - GAP)
             y += pitch
             fill = (
                 "#efe0b0"
@@ -362,25 +391,32 @@ class VivaRenderer:
             )
             canvas.rounded_rect(band.x, band.y, band.w, band.h, 8, fill=fill)
             target = f"{PLACE_TARGET_PREFIX}{level}"
-            if target in targets:
-                canvas.rounded_rect(
-                    band.x, band.y, band.w, band.h, 8, stroke=theme.GOLD, line_width=4
-                )
-                # The gap under the band is the band's too: a level is a finger high.
-                lit = Rect(band.x, band.y, band.w, pitch)
-                regions.append(
-                    HitRegion(f"pick:{target}", lit, self.action_label(targets[target], ctx))
-                )
             names = view["levels"][level]
-            capacity = 1 if level == THRONE else (4 if level else max(len(names), 4))
+            capacity = 1 if level == THRONE else max(len(names), LEVEL_CAPACITY)
             slot_w = slots_w / capacity
-            r = max(min(band.h * 0.38, slot_w * 0.38), TOKEN_MIN_R)
             label_room = label_w
             seat_x = slots_x
+            if capacity > LEVEL_CAPACITY and slot_w < MIN_TOUCH:
+                # Crowded servants (a two-player game's leftovers, targets while they
+                # climb): a finger's width each, taken from the label.
+                slot_w = MIN_TOUCH
+                seat_x = max(band.right - capacity * MIN_TOUCH, band.x + 40)
+                label_room = seat_x - band.x
+            r = max(min(band.h * 0.38, slot_w * 0.38), TOKEN_MIN_R)
             if capacity == 1 and band.h < LABEL_TWO_LINES:
                 # A low throne: its one seat at the band's end, its label the room before.
                 seat_x = band.right - r - 10 - slot_w / 2
                 label_room = band.w - 2 * r - 16
+            if target in targets:
+                canvas.rounded_rect(
+                    band.x, band.y, band.w, band.h, 8, stroke=theme.GOLD, line_width=4
+                )
+                label = self.action_label(targets[target], ctx)
+                # While they climb, its candidates are targets of their own.
+                standing = names if view["phase"] == "climb" else []
+                regions += _lit_level(
+                    f"pick:{target}", label, band, pitch, seat_x, slot_w, standing
+                )
             _draw_level_label(canvas, band, label_room, level)
             for slot in range(capacity):
                 cx = seat_x + slot_w * (slot + 0.5)
@@ -407,15 +443,14 @@ class VivaRenderer:
                     canvas.rounded_rect(
                         booth.x, booth.y, booth.w, booth.h, 8, stroke=theme.GOLD, line_width=4
                     )
+                    room = Rect(booth.x, booth.y - GAP / 2, booth.w, pitch)
                     regions.append(
-                        HitRegion("pick:privy", booth, self.action_label(targets["privy"], ctx))
+                        HitRegion("pick:privy", room, self.action_label(targets["privy"], ctx))
                     )
                 if privy["occupant"]:
                     occupant_r = max(min(r, booth.w * 0.3), TOKEN_MIN_R)
                     pieces.append((privy["occupant"], *booth.center, occupant_r))
-        if column:
-            pieces += _draw_side_column(canvas, column, waiting or out, cell, removed=not waiting)
-        elif footer_h:
+        if footer_h:
             footer = Rect(box.x, palace.bottom + 4, box.w, footer_h - 4)
             pieces += self._draw_footer(canvas, footer, ctx)
         for candidate, cx, cy, r in pieces:
@@ -519,6 +554,13 @@ class VivaRenderer:
         envoy_h = min(box.h * 0.3, 84.0) if envoy else 0.0
         mine = Rect(box.x, box.y, box.w, box.h - envoy_h - (8 if envoy else 0))
         you = view.get("you")
+        compact = you is not None and self._rows_height(mine, view) < FAVOURITE_ROW_MIN
+        if compact and envoy:
+            # A small phone: the goal card keeps a line and a row (or the vote's
+            # buttons), the envoy has the rest, if a row of tokens fits there.
+            envoy_h = min(box.h - COMPACT_GOAL_CARD - 8, 84.0)
+            envoy_h = envoy_h if envoy_h >= ENVOY_ROW_MIN else 0.0
+            mine = Rect(box.x, box.y, box.w, box.h - envoy_h - (8 if envoy_h else 0))
         if you is None:
             inner = draw_panel(canvas, mine, t("viva.private"))
             canvas.text(
@@ -529,13 +571,13 @@ class VivaRenderer:
                 theme.INK_SOFT,
                 baseline="top",
             )
-        elif self._rows_height(mine, view) < FAVOURITE_ROW_MIN:
+        elif compact:
             regions += self._draw_you_compact(canvas, mine, ctx, you)
         else:
             title = t("viva.goal_card", name=ctx.name(you["seat"]), number=you["goal_card"])
             inner = draw_panel(canvas, mine, title)
             regions += self._draw_you(canvas, inner, ctx, you)
-        if envoy:
+        if envoy_h:
             self._draw_envoy(canvas, Rect(box.x, mine.bottom + 8, box.w, envoy_h), envoy)
         return regions
 
@@ -643,21 +685,35 @@ class VivaRenderer:
         return regions
 
     def _draw_envoy(self, canvas: Canvas, box: Rect, envoy: dict) -> None:
-        inner = draw_panel(
-            canvas,
-            box,
-            t(
-                "viva.envoy_panel",
-                points=t("viva.points", count=envoy["score"]),
-                no_cards=t("viva.no_cards", count=envoy["no_cards"]),
-            ),
-        )
-        step = min(inner.w / 6, 40.0)
-        r = max(min(step * 0.38, inner.h * 0.45), 6.0)
+        """The Imperial Envoy's score, NO cards and favourites (public): a heading over a
+        row of tokens, or the row after a shorter heading where the panel is low."""
+        draw_frame(canvas, box)
+        inner = box.inset(8, 4)
+        score = t("viva.points", count=envoy["score"])
+        no_cards = t("viva.no_cards", count=envoy["no_cards"])
+        headings = (t("viva.envoy_panel", points=score, no_cards=no_cards), t("viva.envoy"))
+        above = inner.h >= 2 * TOKEN_MIN_R + 24
+        step = min(inner.w / (6 if above else 12), 40.0)
+        row_w = 0.0 if above else 6 * step
+        for heading in headings:
+            font, lines, fits = readable_fit(
+                canvas, heading, theme.title_font(15), inner.w - row_w - 4, 1
+            )
+            if fits:
+                break
+        if above:
+            canvas.text(inner.x, inner.y, lines[0], font, theme.ROYAL_BLUE, baseline="top")
+            row = Rect(inner.x, inner.y + font.size + 2, inner.w, inner.h - font.size - 2)
+        else:
+            canvas.text(
+                inner.x, inner.center[1], lines[0], font, theme.ROYAL_BLUE, baseline="middle"
+            )
+            row = Rect(inner.right - row_w, inner.y, row_w, inner.h)
+        r = max(min(step * 0.4, row.h * 0.45), TOKEN_MIN_R)
         for index, candidate in enumerate(envoy["favourites"]):
-            cx = inner.x + step * (index + 0.5)
-            draw_token(canvas, candidate, cx, inner.center[1], r)
-            self._spot(candidate, cx, inner.center[1], r)
+            cx = row.x + step * (index + 0.5)
+            draw_token(canvas, candidate, cx, row.center[1], r)
+            self._spot(candidate, cx, row.center[1], r)
 
     # -- results ----------------------------------------------------------------------------
     def results_count(self, view: dict) -> int:
@@ -822,13 +878,43 @@ def _footer_height(box: Rect) -> float:
     return room if room >= FOOTER_MIN else 0.0
 
 
-def band_pitches(height: float) -> list[float]:
+def _lit_level(
+    action: str, label: str, band: Rect, pitch: float, seat_x: float, slot_w: float, standing
+) -> list[HitRegion]:
+    """A lit level's target: the band and half the gaps above and under it (a finger high,
+    as its candidates' squares centred on it), but for the candidates ``standing`` there
+    as targets of their own: its label and its empty seats."""
+    top, first_empty = band.y - GAP / 2, seat_x + slot_w * len(standing)
+    if not standing:
+        return [HitRegion(action, Rect(band.x, top, band.w, pitch), label)]
+    regions = [HitRegion(action, Rect(band.x, top, seat_x - band.x, pitch), label)]
+    if band.right - first_empty >= MIN_TOUCH:
+        regions.append(
+            HitRegion(action, Rect(first_empty, top, band.right - first_empty, pitch), label)
+        )
+    return regions
+
+
+def band_pitches(height: float, low: int = THRONE) -> list[float]:
     """Each level's share of the palace's height (by level): all alike where that is a
-    finger's height, else a finger's height each and the throne the rest."""
+    finger's height, else a finger's height each and level ``low`` the rest."""
     alike = height / 7
     if alike >= MIN_TOUCH or height - 6 * MIN_TOUCH < THRONE_MIN:
         return [alike] * 7
-    return [MIN_TOUCH] * THRONE + [height - THRONE * MIN_TOUCH]
+    pitches = [MIN_TOUCH] * 7
+    pitches[low] = height - 6 * MIN_TOUCH
+    return pitches
+
+
+def low_level(view: dict, targets: dict) -> int:
+    """The level that may be low on a small phone: the throne, which no candidate waits on
+    to be tapped, unless it is lit (the privy's last round), then an empty level."""
+    if f"{PLACE_TARGET_PREFIX}{THRONE}" not in targets:
+        return THRONE
+    for level in (0, *range(THRONE - 1, 0, -1)):
+        if not view["levels"][level] and f"{PLACE_TARGET_PREFIX}{level}" not in targets:
+            return level
+    return THRONE
 
 
 def side_column(palace: Rect, count: int, cell: float) -> Rect:
@@ -840,10 +926,18 @@ def side_column(palace: Rect, count: int, cell: float) -> Rect:
 
 
 def _draw_side_column(
-    canvas: Canvas, column: Rect, candidates: list[str], cell: float, *, removed: bool
+    canvas: Canvas,
+    column: Rect,
+    candidates: list[str],
+    cell: float,
+    *,
+    removed: bool,
+    skip: tuple[float, float] | None = None,
 ) -> list[tuple[str, float, float, float]]:
     """The candidates waiting to be placed (or out of the palace, in a crimson frame)
-    beside the palace: its frame, and the candidates as pieces for the board to draw."""
+    beside the palace: its frame, and the candidates as pieces for the board to draw, in
+    squares of ``cell`` top to bottom, then another column (none between the heights of
+    ``skip``, where the privy's booth stands)."""
     canvas.rounded_rect(
         column.x + 2,
         column.y,
@@ -856,14 +950,15 @@ def _draw_side_column(
     )
     rows = max(int(column.h // cell), 1)
     cell_h = column.h / rows
+    places = [
+        (column.x + cell * (col + 0.5), column.y + cell_h * (row + 0.5))
+        for col in range(max(int(column.w // cell), 1))
+        for row in range(rows)
+        if skip is None
+        or not (column.y + cell_h * row < skip[1] and column.y + cell_h * (row + 1) > skip[0])
+    ]
     r = max(cell * 0.38, TOKEN_MIN_R)
-    pieces = []
-    for index, candidate in enumerate(candidates):
-        col, row = divmod(index, rows)
-        pieces.append(
-            (candidate, column.x + cell * (col + 0.5), column.y + cell_h * (row + 0.5), r)
-        )
-    return pieces
+    return [(candidate, x, y, r) for candidate, (x, y) in zip(candidates, places, strict=False)]
 
 
 @kept_drawing
