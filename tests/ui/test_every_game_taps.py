@@ -1,7 +1,8 @@
 """A check every registered game UI gets: wherever a finger lands, it does one thing. In
 random pass-and-play games of every game, at the fewest and the most players, with the
 pieces tapped as well as the moves played (so every selection's lit targets are drawn
-too), no two drawn controls that do different things overlap, at every layout size.
+too), no two drawn controls that do different things overlap, and each is a finger's
+size (MIN_TOUCH) and on the screen, at every layout size.
 
 Where controls overlap the one drawn last wins (:func:`~kingmakers.ui.kit.regions.hit_test`),
 so a tap meant for one lands on the other: King of the Elves' village targets were once
