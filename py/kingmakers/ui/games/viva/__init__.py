@@ -1,16 +1,9 @@
 """The Viva il Re! table: the palace, the candidates, goal cards, votes and scoring."""
 
 from kingmakers.ui.game_ui import GameUI, TableLayout
+from kingmakers.ui.games.viva.palace import PALACE_MIN
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.regions import MIN_TOUCH
-
-#: The throne's band at its lowest: a token and one line (the throne is no target but in
-#: the privy variant's last round, and no candidate stays there to be tapped).
-THRONE_MIN = 26.0
-#: The palace at its lowest: every other level a finger high, for its candidates are
-#: targets while they climb (on a small phone the board takes this from the goal card).
-PALACE_MIN = 6 * MIN_TOUCH + THRONE_MIN
 
 
 def _candidate(initial: str) -> str:

@@ -6,14 +6,30 @@ actions the frame passes in. Candidate names are proper nouns and never translat
 
 from __future__ import annotations
 
-import math
-
 from kingmakers.games.viva.actions import Climb, EnterPrivy, Place, Vote
-from kingmakers.games.viva.data import CANDIDATES, LEVEL_CAPACITY, LEVEL_POINTS, THRONE
-from kingmakers.ui.games.viva import THRONE_MIN
+from kingmakers.games.viva.data import CANDIDATES, LEVEL_CAPACITY, THRONE
+from kingmakers.ui.games.viva.palace import (
+    FOOTER_FOR_TARGETS,
+    GAP,
+    LABEL_MIN,
+    LABEL_TWO_LINES,
+    MIN_TEXT,
+    OUT_CELL,
+    PLACE_TARGET_PREFIX,
+    TOKEN_MIN_R,
+    band_pitches,
+    draw_level_label,
+    draw_side_column,
+    footer_height,
+    level_name,
+    lit_level,
+    low_level,
+    readable_fit,
+    side_column,
+)
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, Font, fit_text, kept_drawing, wrap_text
+from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing, wrap_text
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect, touch_box
 from kingmakers.ui.kit.widgets import (
     draw_button,
@@ -46,24 +62,6 @@ CANDIDATE_COLOURS = dict(
         strict=True,
     )
 )
-PLACE_TARGET_PREFIX = "level"
-#: Smallest text a player is asked to read, in CSS px.
-MIN_TEXT = 11.0
-#: A token's least radius: its initial (1.05 times the radius) stays readable.
-TOKEN_MIN_R = MIN_TEXT / 1.05
-#: A removed candidate's square beside the palace on a phone (no target: a token's room).
-OUT_CELL = 2 * TOKEN_MIN_R + 3
-#: The goal card's least height on a small phone: a line over a row of tokens, or the
-#: vote's buttons.
-COMPACT_GOAL_CARD = MIN_TOUCH + 6
-#: The Imperial Envoy's panel at its lowest: a row of tokens.
-ENVOY_ROW_MIN = 2 * TOKEN_MIN_R + 10
-#: The least row under the palace for waiting candidates: a label and a finger's square.
-FOOTER_FOR_TARGETS = MIN_TOUCH + 22
-#: The space between two levels of the palace.
-GAP = 3.0
-#: The level labels' least width (where a phone's privy takes room from them).
-LABEL_MIN = 64.0
 #: The viewer's six favourites stand in two columns of this many rows.
 FAVOURITE_ROWS = 3
 #: A favourite's row at its lowest in the titled panel (a token and a line), else the
@@ -74,25 +72,6 @@ FAVOURITE_ROW_MIN = 26.0
 COMPACT_GOAL_CARD = MIN_TOUCH + 6
 #: The Imperial Envoy's panel at its lowest: a row of tokens.
 ENVOY_ROW_MIN = 2 * TOKEN_MIN_R + 10
-#: The least row under the palace worth drawing (a line of who is out of it).
-FOOTER_MIN = 30.0
-#: A band at least this high shows its level's name and points on two lines.
-LABEL_TWO_LINES = 40.0
-
-
-def readable_fit(
-    canvas: Canvas, text: str, font: Font, width: float, max_lines: int
-) -> tuple[Font, list[str], bool]:
-    """``text`` shrunk to fit ``width`` on ``max_lines`` but never below MIN_TEXT, and
-    whether it fits there (else the caller says less)."""
-    least = math.ceil(MIN_TEXT / font.size * 10) / 10
-    font, lines = fit_text(canvas, text, font, width, max_lines, min(least, 1.0))
-    fits = len(lines) <= max_lines and all(canvas.measure_text(x, font) <= width for x in lines)
-    return font, lines, fits
-
-
-def level_name(level: int) -> str:
-    return t(f"viva.level.{level}")
 
 
 def candidate_name(candidate: str) -> str:
@@ -344,7 +323,7 @@ class VivaRenderer:
         # Under the palace one row gives each waiting candidate a finger's square on a
         # tablet; on a phone they wait beside the palace, as the removed ones do where
         # the row under the palace has no room.
-        footer_h = _footer_height(box)
+        footer_h = footer_height(box)
         beside = bool(waiting) and (
             box.w / len(waiting) < MIN_TOUCH or footer_h < FOOTER_FOR_TARGETS
         )
@@ -369,7 +348,7 @@ class VivaRenderer:
             booth_rows = (top, top + pitches[privy["level"]])
         pieces: list[tuple[str, float, float, float]] = []
         if column:
-            pieces += _draw_side_column(
+            pieces += draw_side_column(
                 canvas, column, waiting or out, cell, removed=not waiting, skip=booth_rows
             )
         # The label gives way where four candidates would be less than a finger apart.
@@ -414,10 +393,8 @@ class VivaRenderer:
                 label = self.action_label(targets[target], ctx)
                 # While they climb, its candidates are targets of their own.
                 standing = names if view["phase"] == "climb" else []
-                regions += _lit_level(
-                    f"pick:{target}", label, band, pitch, seat_x, slot_w, standing
-                )
-            _draw_level_label(canvas, band, label_room, level)
+                regions += lit_level(f"pick:{target}", label, band, pitch, seat_x, slot_w, standing)
+            draw_level_label(canvas, band, label_room, level)
             for slot in range(capacity):
                 cx = seat_x + slot_w * (slot + 0.5)
                 cy = band.y + band.h / 2
@@ -511,7 +488,7 @@ class VivaRenderer:
                 canvas, t("viva.removed", candidates=names), theme.ui_font(14), box.w - 8, 2
             )
             if not fits:  # too many to name: their tokens (hover or long-press names them)
-                return _draw_side_column(canvas, box, out, min(box.h, MIN_TOUCH), removed=True)
+                return draw_side_column(canvas, box, out, min(box.h, MIN_TOUCH), removed=True)
             for number, line in enumerate(lines):
                 canvas.text(
                     box.x + 4,
@@ -866,129 +843,6 @@ class VivaRenderer:
             t("viva.round_short"),
             extra,
         )
-
-
-def _footer_height(box: Rect) -> float:
-    """The row under the palace: what the palace can spare while each level keeps a
-    finger's height, if enough for a line of text."""
-    wanted = min(max(box.h * 0.14, 48.0), 80.0)
-    room = box.h - 7 * MIN_TOUCH
-    if wanted <= room:
-        return wanted
-    return room if room >= FOOTER_MIN else 0.0
-
-
-def _lit_level(
-    action: str, label: str, band: Rect, pitch: float, seat_x: float, slot_w: float, standing
-) -> list[HitRegion]:
-    """A lit level's target: the band and half the gaps above and under it (a finger high,
-    as its candidates' squares centred on it), but for the candidates ``standing`` there
-    as targets of their own: its label and its empty seats."""
-    top, first_empty = band.y - GAP / 2, seat_x + slot_w * len(standing)
-    if not standing:
-        return [HitRegion(action, Rect(band.x, top, band.w, pitch), label)]
-    regions = [HitRegion(action, Rect(band.x, top, seat_x - band.x, pitch), label)]
-    if band.right - first_empty >= MIN_TOUCH:
-        regions.append(
-            HitRegion(action, Rect(first_empty, top, band.right - first_empty, pitch), label)
-        )
-    return regions
-
-
-def band_pitches(height: float, low: int = THRONE) -> list[float]:
-    """Each level's share of the palace's height (by level): all alike where that is a
-    finger's height, else a finger's height each and level ``low`` the rest."""
-    alike = height / 7
-    if alike >= MIN_TOUCH or height - 6 * MIN_TOUCH < THRONE_MIN:
-        return [alike] * 7
-    pitches = [MIN_TOUCH] * 7
-    pitches[low] = height - 6 * MIN_TOUCH
-    return pitches
-
-
-def low_level(view: dict, targets: dict) -> int:
-    """The level that may be low on a small phone: the throne, which no candidate waits on
-    to be tapped, unless it is lit (the privy's last round), then an empty level."""
-    if f"{PLACE_TARGET_PREFIX}{THRONE}" not in targets:
-        return THRONE
-    for level in (0, *range(THRONE - 1, 0, -1)):
-        if not view["levels"][level] and f"{PLACE_TARGET_PREFIX}{level}" not in targets:
-            return level
-    return THRONE
-
-
-def side_column(palace: Rect, count: int, cell: float) -> Rect:
-    """The column at the palace's right for ``count`` candidates in squares of ``cell``,
-    top to bottom and then another column."""
-    rows = max(int(palace.h // cell), 1)
-    columns = -(-count // rows)
-    return Rect(palace.right - columns * cell, palace.y, columns * cell, palace.h)
-
-
-def _draw_side_column(
-    canvas: Canvas,
-    column: Rect,
-    candidates: list[str],
-    cell: float,
-    *,
-    removed: bool,
-    skip: tuple[float, float] | None = None,
-) -> list[tuple[str, float, float, float]]:
-    """The candidates waiting to be placed (or out of the palace, in a crimson frame)
-    beside the palace: its frame, and the candidates as pieces for the board to draw, in
-    squares of ``cell`` top to bottom, then another column (none between the heights of
-    ``skip``, where the privy's booth stands)."""
-    canvas.rounded_rect(
-        column.x + 2,
-        column.y,
-        column.w - 2,
-        column.h - 3,
-        8,
-        fill=theme.PARCHMENT_DARK,
-        stroke=theme.CRIMSON if removed else theme.INK_SOFT,
-        line_width=2 if removed else 1,
-    )
-    rows = max(int(column.h // cell), 1)
-    cell_h = column.h / rows
-    places = [
-        (column.x + cell * (col + 0.5), column.y + cell_h * (row + 0.5))
-        for col in range(max(int(column.w // cell), 1))
-        for row in range(rows)
-        if skip is None
-        or not (column.y + cell_h * row < skip[1] and column.y + cell_h * (row + 1) > skip[0])
-    ]
-    r = max(cell * 0.38, TOKEN_MIN_R)
-    return [(candidate, x, y, r) for candidate, (x, y) in zip(candidates, places, strict=False)]
-
-
-@kept_drawing
-def _draw_level_label(canvas: Canvas, band: Rect, label_w: float, level: int) -> None:
-    """The level's name over its points; on a band too low for two lines (a small
-    phone), both on one line."""
-    points = t("viva.points", count=LEVEL_POINTS[level])
-    if band.h < LABEL_TWO_LINES:
-        font = theme.title_font(max(min(band.h * 0.55, 15), MIN_TEXT))
-        font, lines, fits = readable_fit(
-            canvas, f"{level_name(level)} · {points}", font, label_w - 10, 1
-        )
-        if not fits:
-            font, lines, _ = readable_fit(canvas, level_name(level), font, label_w - 10, 1)
-        canvas.text(band.x + 6, band.center[1], lines[0], font, theme.INK, baseline="middle")
-        return
-    name_font, lines, _ = readable_fit(
-        canvas, level_name(level), theme.title_font(16), label_w - 12, 1
-    )
-    canvas.text(
-        band.x + 8, band.y + band.h * 0.38, lines[0], name_font, theme.INK, baseline="middle"
-    )
-    canvas.text(
-        band.x + 8,
-        band.y + band.h * 0.75,
-        points,
-        theme.ui_font(12),
-        theme.INK_SOFT,
-        baseline="middle",
-    )
 
 
 def _favourite_radius(row: Rect) -> float:
