@@ -31,10 +31,12 @@ Section = tuple[str, list[str]]
 class TableLayout:
     """How a game's table shares the screen in landscape: the board's share of the width,
     and the private panel's share of the side column below the players (the log has the
-    rest)."""
+    rest); in portrait, the board's least height (half the screen unless a board needs
+    more to keep its targets a finger apart: the private panel gets what is left)."""
 
     board_share: float = 0.6
     private_share: float = 0.55
+    portrait_board_min: float = 0.0
 
 
 @dataclass(frozen=True)

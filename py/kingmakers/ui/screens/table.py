@@ -289,7 +289,8 @@ class TableScreen:
         if width < height:
             # The players in one row, or two when too many share a narrow screen.
             strip_rows = 1 if len(self.names) * STRIP_CELL <= body.w else 2
-            board = Rect(body.x, body.y, body.w, body.h * 0.5 - (strip_rows - 1) * 24)
+            board_h = body.h * 0.5 - (strip_rows - 1) * 24
+            board = Rect(body.x, body.y, body.w, max(board_h, self.ui.layout.portrait_board_min))
             players = Rect(body.x, board.bottom + 8, body.w, 56 + (strip_rows - 1) * 40)
         else:
             board = Rect(body.x, body.y, body.w * self.ui.layout.board_share - 6, body.h)

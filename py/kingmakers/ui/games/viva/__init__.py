@@ -1,6 +1,7 @@
 """The Viva il Re! table: the palace, the candidates, goal cards, votes and scoring."""
 
-from kingmakers.ui.game_ui import GameUI
+from kingmakers.ui.game_ui import GameUI, TableLayout
+from kingmakers.ui.games.viva.palace import PALACE_MIN
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 
@@ -24,6 +25,7 @@ UI = GameUI(
     accent=theme.GOLD,
     emblem="crown",
     renderer=_renderer,
+    layout=TableLayout(portrait_board_min=PALACE_MIN),
     terms={
         "viva.level": lambda level: t(f"viva.level.{level}"),
         "viva.candidate": _candidate,

@@ -7,7 +7,26 @@ actions the frame passes in. Candidate names are proper nouns and never translat
 from __future__ import annotations
 
 from kingmakers.games.viva.actions import Climb, EnterPrivy, Place, Vote
-from kingmakers.games.viva.data import CANDIDATES, LEVEL_POINTS, THRONE
+from kingmakers.games.viva.data import CANDIDATES, LEVEL_CAPACITY, THRONE
+from kingmakers.ui.games.viva.palace import (
+    FOOTER_FOR_TARGETS,
+    GAP,
+    LABEL_MIN,
+    LABEL_TWO_LINES,
+    MIN_TEXT,
+    OUT_CELL,
+    PLACE_TARGET_PREFIX,
+    TOKEN_MIN_R,
+    band_pitches,
+    draw_level_label,
+    draw_side_column,
+    footer_height,
+    level_name,
+    lit_level,
+    low_level,
+    readable_fit,
+    side_column,
+)
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import (
@@ -20,10 +39,11 @@ from kingmakers.ui.kit.canvas import (
     readable_scale,
     wrap_text,
 )
-from kingmakers.ui.kit.regions import HitRegion, Rect, touch_box
+from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect, touch_box
 from kingmakers.ui.kit.widgets import (
     PANEL_TITLE_SIZE,
     draw_button,
+    draw_frame,
     draw_panel,
     draw_player_mark,
     draw_score_chart,
@@ -53,19 +73,22 @@ CANDIDATE_COLOURS = dict(
         strict=True,
     )
 )
-PLACE_TARGET_PREFIX = "level"
 #: The final screen at least this wide puts the standings beside the chart, else above it.
 WIDE_FINAL = 560.0
 #: A round's result row narrower than this puts the favourites under the name.
 WIDE_RESULT_ROW = 560.0
 #: The lowest chart worth drawing (a short phone in landscape has room for the table only).
 MIN_CHART = 120.0
-#: A band at least this high shows its level's name and points on two lines.
-LABEL_TWO_LINES = 40.0
-
-
-def level_name(level: int) -> str:
-    return t(f"viva.level.{level}")
+#: The viewer's six favourites stand in two columns of this many rows.
+FAVOURITE_ROWS = 3
+#: A favourite's row at its lowest in the titled panel (a token and a line), else the
+#: goal card is drawn compact.
+FAVOURITE_ROW_MIN = 26.0
+#: The goal card's least height on a small phone: a line over a row of tokens, or the
+#: vote's buttons.
+COMPACT_GOAL_CARD = MIN_TOUCH + 6
+#: The Imperial Envoy's panel at its lowest: a row of tokens.
+ENVOY_ROW_MIN = 2 * TOKEN_MIN_R + 10
 
 
 def candidate_name(candidate: str) -> str:
@@ -316,20 +339,50 @@ class VivaRenderer:
         favourites = set(view["you"]["favourites"]) if "you" in view else set()
         movable = {getattr(a, "candidate", None) for a in ctx.legal} - {None}
         targets = self.targets(ctx)
-        footer_h = min(max(box.h * 0.14, 48.0), 80.0)
+        waiting, out = view["unplaced"], view["removed"]
+        # Under the palace one row gives each waiting candidate a finger's square on a
+        # tablet; on a phone they wait beside the palace, as the removed ones do where
+        # the row under the palace has no room.
+        footer_h = footer_height(box)
+        beside = bool(waiting) and (
+            box.w / len(waiting) < MIN_TOUCH or footer_h < FOOTER_FOR_TARGETS
+        )
+        beside = beside or (not waiting and bool(out) and not footer_h)
+        if beside:
+            footer_h = 0.0
         palace = Rect(box.x, box.y, box.w, box.h - footer_h)
-        band_h = palace.h / 7
-        label_w = min(max(box.w * 0.24, 84.0), 170.0)
+        pitches = band_pitches(palace.h, low_level(view, targets))
+        cell = MIN_TOUCH if waiting else OUT_CELL  # the removed are no targets
+        column = side_column(palace, len(waiting or out), cell) if beside else None
         privy = view["privy"]
-        privy_w = min(band_h * 1.3, box.w * 0.16) if privy else 0.0
+        privy_w = 0.0
+        if privy:
+            privy_w = max(min(min(pitches) * 1.3, box.w * 0.16), MIN_TOUCH + 4)
+        bands_w = palace.w - privy_w - (column.w if column else 0.0)
+        booth_rows = None
+        if privy and column and not waiting:
+            # The removed stand in the privy's column, above and under its booth.
+            column = Rect(palace.right - privy_w, palace.y, privy_w, palace.h)
+            bands_w = palace.w - privy_w
+            top = palace.y + sum(pitches[privy["level"] + 1 :])
+            booth_rows = (top, top + pitches[privy["level"]])
+        pieces: list[tuple[str, float, float, float]] = []
+        if column:
+            pieces += draw_side_column(
+                canvas, column, waiting or out, cell, removed=not waiting, skip=booth_rows
+            )
+        # The label gives way where four candidates would be less than a finger apart.
+        label_w = min(max(box.w * 0.24, 84.0), 170.0, bands_w - LEVEL_CAPACITY * MIN_TOUCH)
+        label_w = max(label_w, LABEL_MIN)
         slots_x = palace.x + label_w
-        slots_w = palace.w - label_w - privy_w
+        slots_w = bands_w - label_w
         # The still board first, the candidates last (each a piece that can glide), so
         # nothing still is drawn over a candidate.
-        pieces: list[tuple[str, float, float, float]] = []
+        y = palace.y
         for level in range(THRONE, -1, -1):
-            y = palace.y + (THRONE - level) * band_h
-            band = Rect(palace.x, y, palace.w - privy_w, band_h - 3)
+            pitch = pitches[level]
+            band = Rect(palace.x, y, bands_w, pitch - GAP)
+            y += pitch
             fill = (
                 "#efe0b0"
                 if level == THRONE
@@ -337,20 +390,33 @@ class VivaRenderer:
             )
             canvas.rounded_rect(band.x, band.y, band.w, band.h, 8, fill=fill)
             target = f"{PLACE_TARGET_PREFIX}{level}"
+            names = view["levels"][level]
+            capacity = 1 if level == THRONE else max(len(names), LEVEL_CAPACITY)
+            slot_w = slots_w / capacity
+            label_room = label_w
+            seat_x = slots_x
+            if capacity > LEVEL_CAPACITY and slot_w < MIN_TOUCH:
+                # Crowded servants (a two-player game's leftovers, targets while they
+                # climb): a finger's width each, taken from the label.
+                slot_w = MIN_TOUCH
+                seat_x = max(band.right - capacity * MIN_TOUCH, band.x + 40)
+                label_room = seat_x - band.x
+            r = max(min(band.h * 0.38, slot_w * 0.38), TOKEN_MIN_R)
+            if capacity == 1 and band.h < LABEL_TWO_LINES:
+                # A low throne: its one seat at the band's end, its label the room before.
+                seat_x = band.right - r - 10 - slot_w / 2
+                label_room = band.w - 2 * r - 16
             if target in targets:
                 canvas.rounded_rect(
                     band.x, band.y, band.w, band.h, 8, stroke=theme.GOLD, line_width=4
                 )
-                regions.append(
-                    HitRegion(f"pick:{target}", band, self.action_label(targets[target], ctx))
-                )
-            _draw_level_label(canvas, band, label_w, level)
-            names = view["levels"][level]
-            capacity = 1 if level == THRONE else (4 if level else max(len(names), 4))
-            slot_w = slots_w / capacity
-            r = max(min(band_h * 0.36, slot_w * 0.38), 8.0)
+                label = self.action_label(targets[target], ctx)
+                # While they climb, its candidates are targets of their own.
+                standing = names if view["phase"] == "climb" else []
+                regions += lit_level(f"pick:{target}", label, band, pitch, seat_x, slot_w, standing)
+            draw_level_label(canvas, band, label_room, level)
             for slot in range(capacity):
-                cx = slots_x + slot_w * (slot + 0.5)
+                cx = seat_x + slot_w * (slot + 0.5)
                 cy = band.y + band.h / 2
                 if slot < len(names):
                     pieces.append((names[slot], cx, cy, r))
@@ -374,17 +440,19 @@ class VivaRenderer:
                     canvas.rounded_rect(
                         booth.x, booth.y, booth.w, booth.h, 8, stroke=theme.GOLD, line_width=4
                     )
+                    room = Rect(booth.x, booth.y - GAP / 2, booth.w, pitch)
                     regions.append(
-                        HitRegion("pick:privy", booth, self.action_label(targets["privy"], ctx))
+                        HitRegion("pick:privy", room, self.action_label(targets["privy"], ctx))
                     )
                 if privy["occupant"]:
-                    occupant_r = min(r, booth.w * 0.3)
+                    occupant_r = max(min(r, booth.w * 0.3), TOKEN_MIN_R)
                     pieces.append((privy["occupant"], *booth.center, occupant_r))
-        footer = Rect(box.x, palace.bottom + 4, box.w, footer_h - 4)
-        pieces += self._draw_footer(canvas, footer, ctx)
+        if footer_h:
+            footer = Rect(box.x, palace.bottom + 4, box.w, footer_h - 4)
+            pieces += self._draw_footer(canvas, footer, ctx)
         for candidate, cx, cy, r in pieces:
             regions += self._token(canvas, candidate, cx, cy, r, ctx, favourites, movable)
-        self._draw_vote_banner(canvas, palace, ctx)
+        self._draw_vote_banner(canvas, Rect(palace.x, palace.y, bands_w, palace.h), ctx)
         return regions
 
     def _token(self, canvas, candidate, cx, cy, r, ctx, favourites, movable) -> list[HitRegion]:
@@ -436,14 +504,11 @@ class VivaRenderer:
                 pieces.append((candidate, box.x + step * (index + 0.5), box.y + box.h * 0.62, r))
         elif out:
             names = ", ".join(candidate_name(c) for c in out)
-            initials = ", ".join(out)  # the letters of their tokens, where names do not fit
-            font, lines = fit_readable(
-                canvas,
-                [t("viva.removed", candidates=names), t("viva.removed", candidates=initials)],
-                theme.ui_font(14),
-                box.w - 8,
-                max_lines=max(int((box.h - 6) // (READABLE * 1.25)), 1),
+            font, lines, fits = readable_fit(
+                canvas, t("viva.removed", candidates=names), theme.ui_font(14), box.w - 8, 2
             )
+            if not fits:  # too many to name: their tokens (hover or long-press names them)
+                return draw_side_column(canvas, box, out, min(box.h, MIN_TOUCH), removed=True)
             for number, line in enumerate(lines):
                 canvas.text(
                     box.x + 4,
@@ -456,7 +521,8 @@ class VivaRenderer:
         return pieces
 
     def _draw_vote_banner(self, canvas: Canvas, palace: Rect, ctx: TableContext) -> None:
-        """The last vote's ballots, shown to all at once, until the next move."""
+        """The last vote's ballots, shown to all at once over the levels, until the next
+        move."""
         log = ctx.view["log"]
         if not log or log[-1]["type"] != "vote":
             return
@@ -485,6 +551,13 @@ class VivaRenderer:
         envoy_h = min(box.h * 0.3, 84.0) if envoy else 0.0
         mine = Rect(box.x, box.y, box.w, box.h - envoy_h - (8 if envoy else 0))
         you = view.get("you")
+        compact = you is not None and self._rows_height(mine, view) < FAVOURITE_ROW_MIN
+        if compact and envoy:
+            # A small phone: the goal card keeps a line and a row (or the vote's
+            # buttons), the envoy has the rest, if a row of tokens fits there.
+            envoy_h = min(box.h - COMPACT_GOAL_CARD - 8, 84.0)
+            envoy_h = envoy_h if envoy_h >= ENVOY_ROW_MIN else 0.0
+            mine = Rect(box.x, box.y, box.w, box.h - envoy_h - (8 if envoy_h else 0))
         if you is None:
             inner = draw_panel(canvas, mine, t("viva.private"))
             canvas.text(
@@ -495,6 +568,8 @@ class VivaRenderer:
                 theme.INK_SOFT,
                 baseline="top",
             )
+        elif compact:
+            regions += self._draw_you_compact(canvas, mine, ctx, you)
         else:
             title = t("viva.goal_card", name=ctx.name(you["seat"]), number=you["goal_card"])
             font = theme.title_font(PANEL_TITLE_SIZE)
@@ -502,29 +577,32 @@ class VivaRenderer:
                 title = t("viva.goal_card_short", number=you["goal_card"])  # a long name
             inner = draw_panel(canvas, mine, title)
             regions += self._draw_you(canvas, inner, ctx, you)
-        if envoy:
+        if envoy_h:
             self._draw_envoy(canvas, Rect(box.x, mine.bottom + 8, box.w, envoy_h), envoy)
         return regions
+
+    @staticmethod
+    def _vote_height(view: dict) -> float:
+        return 64.0 if view["voting"] else 0.0
+
+    def _rows_height(self, panel: Rect, view: dict) -> float:
+        """The height of each of the three rows of favourites in a titled panel."""
+        inner_h = panel.h - 26 - theme.title_font(17).size
+        return min((inner_h - self._vote_height(view) - 22) / FAVOURITE_ROWS, 40.0)
 
     def _draw_you(self, canvas, inner: Rect, ctx: TableContext, you: dict) -> list[HitRegion]:
         view = ctx.view
         regions = []
-        voting = view["voting"]
-        vote_h = 64.0 if voting else 0.0
-        rows = 3
-        row_h = min((inner.h - vote_h - 22) / rows, 40.0)
+        vote_h = self._vote_height(view)
+        row_h = min((inner.h - vote_h - 22) / FAVOURITE_ROWS, 40.0)
         col_w = inner.w / 2
         for index, candidate in enumerate(you["favourites"]):
-            col, row = divmod(index, rows)
+            col, row = divmod(index, FAVOURITE_ROWS)
             row_box = Rect(inner.x + col * col_w, inner.y + row * row_h, col_w, row_h)
-            _draw_favourite(
-                canvas,
-                row_box,
-                candidate,
-                name_and_place(view, candidate),
-                place_of(view, candidate),
-            )
-        y = inner.y + rows * row_h + 4
+            _draw_favourite(canvas, row_box, candidate, name_and_place(view, candidate))
+            r = _favourite_radius(row_box)
+            self._spot(candidate, row_box.x + r + 2, row_box.center[1], r)
+        y = inner.y + FAVOURITE_ROWS * row_h + 4
         canvas.text(
             inner.x,
             y,
@@ -533,11 +611,45 @@ class VivaRenderer:
             theme.CRIMSON,
             baseline="top",
         )
-        if voting:
+        if view["voting"]:
             regions += self._draw_vote(
                 canvas, Rect(inner.x, inner.bottom - vote_h + 6, inner.w, vote_h - 6), ctx, you
             )
         return regions
+
+    def _draw_you_compact(self, canvas, box: Rect, ctx: TableContext, you: dict) -> list:
+        """The goal card on a small phone, where the board took most of the height: a line
+        of whose card it is and the NO cards left over the six favourites' tokens (hover
+        or long-press names them), or the two vote buttons while a vote waits."""
+        view = ctx.view
+        draw_frame(canvas, box)
+        inner = box.inset(3)
+        if view["voting"] and you["ballot"] is None:
+            regions = self._draw_vote(canvas, inner, ctx, you)
+            if regions:
+                return regions
+        if you["ballot"] is not None and view["voting"]:
+            ballot = t("viva.yes") if you["ballot"] else t("viva.no")
+            heading = t("viva.your_ballot", ballot=ballot)
+        else:
+            title = t("viva.goal_card", name=ctx.name(you["seat"]), number=you["goal_card"])
+            heading = f"{title} · {t('viva.no_cards', count=you['no_cards'])}"
+        font, lines, fits = readable_fit(canvas, heading, theme.ui_font(14, 700), inner.w - 8, 1)
+        if not fits:  # the goal card's number alone
+            font, lines, _ = readable_fit(
+                canvas, t("viva.card", number=you["goal_card"]), font, inner.w - 8, 1
+            )
+        canvas.text(inner.x + 4, inner.y + 2, lines[0], font, theme.ROYAL_BLUE, baseline="top")
+        row = Rect(
+            inner.x, inner.y + font.size + 4, inner.w, inner.bottom - inner.y - font.size - 4
+        )
+        step = min(row.w / 6, 48.0)
+        r = max(min(row.h * 0.42, step * 0.4), TOKEN_MIN_R)
+        for index, candidate in enumerate(you["favourites"]):
+            cx = row.x + step * (index + 0.5)
+            draw_token(canvas, candidate, cx, row.center[1], r, favourite=True)
+            self._spot(candidate, cx, row.center[1], r)
+        return []
 
     def _draw_vote(self, canvas, box: Rect, ctx: TableContext, you: dict) -> list[HitRegion]:
         if you["ballot"] is not None:
@@ -573,21 +685,35 @@ class VivaRenderer:
         return regions
 
     def _draw_envoy(self, canvas: Canvas, box: Rect, envoy: dict) -> None:
-        inner = draw_panel(
-            canvas,
-            box,
-            t(
-                "viva.envoy_panel",
-                points=t("viva.points", count=envoy["score"]),
-                no_cards=t("viva.no_cards", count=envoy["no_cards"]),
-            ),
-        )
-        step = min(inner.w / 6, 40.0)
-        r = max(min(step * 0.38, inner.h * 0.45), 6.0)
+        """The Imperial Envoy's score, NO cards and favourites (public): a heading over a
+        row of tokens, or the row after a shorter heading where the panel is low."""
+        draw_frame(canvas, box)
+        inner = box.inset(8, 4)
+        score = t("viva.points", count=envoy["score"])
+        no_cards = t("viva.no_cards", count=envoy["no_cards"])
+        headings = (t("viva.envoy_panel", points=score, no_cards=no_cards), t("viva.envoy"))
+        above = inner.h >= 2 * TOKEN_MIN_R + 24
+        step = min(inner.w / (6 if above else 12), 40.0)
+        row_w = 0.0 if above else 6 * step
+        for heading in headings:
+            font, lines, fits = readable_fit(
+                canvas, heading, theme.title_font(15), inner.w - row_w - 4, 1
+            )
+            if fits:
+                break
+        if above:
+            canvas.text(inner.x, inner.y, lines[0], font, theme.ROYAL_BLUE, baseline="top")
+            row = Rect(inner.x, inner.y + font.size + 2, inner.w, inner.h - font.size - 2)
+        else:
+            canvas.text(
+                inner.x, inner.center[1], lines[0], font, theme.ROYAL_BLUE, baseline="middle"
+            )
+            row = Rect(inner.right - row_w, inner.y, row_w, inner.h)
+        r = max(min(step * 0.4, row.h * 0.45), TOKEN_MIN_R)
         for index, candidate in enumerate(envoy["favourites"]):
-            cx = inner.x + step * (index + 0.5)
-            draw_token(canvas, candidate, cx, inner.center[1], r)
-            self._spot(candidate, cx, inner.center[1], r)
+            cx = row.x + step * (index + 0.5)
+            draw_token(canvas, candidate, cx, row.center[1], r)
+            self._spot(candidate, cx, row.center[1], r)
 
     # -- results ----------------------------------------------------------------------------
     def results_count(self, view: dict) -> int:
@@ -808,52 +934,30 @@ def _result_columns(row: Rect) -> tuple[Rect, Rect]:
     return Rect(total.x - 80, row.y, 76, row.h), total
 
 
-@kept_drawing
-def _draw_level_label(canvas: Canvas, band: Rect, label_w: float, level: int) -> None:
-    """The level's name over its points; on a band too low for two lines (a small
-    phone), both on one line."""
-    points = t("viva.points", count=LEVEL_POINTS[level])
-    if band.h < LABEL_TWO_LINES:  # the points as a word, as a number, or left out
-        name = level_name(level)
-        font, lines = fit_readable(
-            canvas,
-            [f"{name} · {points}", f"{name} · {LEVEL_POINTS[level]}", name],
-            theme.title_font(max(min(band.h * 0.55, 15), READABLE)),
-            label_w - 10,
-        )
-        canvas.text(band.x + 6, band.center[1], lines[0], font, theme.INK, baseline="middle")
-        return
-    name_font, lines = fit_readable(canvas, [level_name(level)], theme.title_font(16), label_w - 12)
-    canvas.text(
-        band.x + 8, band.y + band.h * 0.38, lines[0], name_font, theme.INK, baseline="middle"
-    )
-    canvas.text(
-        band.x + 8,
-        band.y + band.h * 0.75,
-        points,
-        theme.ui_font(12),
-        theme.INK_SOFT,
-        baseline="middle",
-    )
+def _favourite_radius(row: Rect) -> float:
+    return max(min(row.h * 0.4, 14.0), TOKEN_MIN_R)
 
 
 @kept_drawing
-def _draw_favourite(canvas: Canvas, row: Rect, candidate: str, label: str, place: str) -> None:
-    """One of the viewer's favourites: its token and its name and place (on as many lines
-    as the row holds), or only its place where they do not fit (the token names it)."""
-    font = theme.ui_font(14)
-    r = max(min(row.h * 0.4, 14.0), 6.0)
+def _draw_favourite(canvas: Canvas, row: Rect, candidate: str, label: str) -> None:
+    """One of the viewer's favourites: its token and its name and place, on as many lines
+    as the row holds, in letters no smaller than MIN_TEXT; where those do not fit, the name
+    alone, or its first word (hover or long-press gives the whole)."""
+    r = _favourite_radius(row)
     draw_token(canvas, candidate, row.x + r + 2, row.y + row.h / 2, r, favourite=True)
-    room = min(max(int(row.h // (READABLE * 1.1)), 1), 3)
-    label_font, lines = fit_readable(
-        canvas, [label, place], font, row.w - 2 * r - 10, max_lines=room, fewest_lines=False
-    )
+    width = row.w - 2 * r - 12
+    most = max(min(int(row.h // (MIN_TEXT * 1.1)), 3), 1)
+    name = candidate_name(candidate)
+    for shown in (label, name, name.split()[0]):
+        font, lines, fits = readable_fit(canvas, shown, theme.ui_font(14), width, most)
+        if fits:
+            break
     for number, line in enumerate(lines):
         canvas.text(
             row.x + 2 * r + 8,
-            row.y + row.h / 2 + (number - (len(lines) - 1) / 2) * label_font.size * 1.1,
+            row.y + row.h / 2 + (number - (len(lines) - 1) / 2) * font.size * 1.1,
             line,
-            label_font,
+            font,
             theme.INK,
             baseline="middle",
         )
