@@ -195,7 +195,7 @@ class TableScreen:
         # The players' names as drawn: isolated, so no name can reorder the text around it.
         self.names = [isolate(seat.name) for seat in session.seats]
         self.motion = Motion()
-        self.selected: Hashable = None
+        self.selected: Hashable = session.saved.staged_selection()  # staged before a reload
         self.message: str | None = None
         self.show_log = False
         self.tooltip: tuple[str, float, float] | None = None
@@ -287,6 +287,8 @@ class TableScreen:
             self.nav.home()
         elif kind == "rules":
             self.nav.open_rules(self.session.saved.game_id)
+        elif kind == "settings":
+            self.nav.open_settings()
         elif kind == "log":
             self.show_log = not self.show_log
         elif kind == "take":
@@ -312,6 +314,8 @@ class TableScreen:
             self.selected, chosen = self.renderer.pick(value, ctx)
             if chosen is not None:
                 self._play(*(chosen if isinstance(chosen, list) else [chosen]))
+            else:
+                self.session.stage(self.selected)
         elif kind == "new":
             self.nav.open_setup(self.session.saved.game_id)
         elif kind == "replay":
@@ -502,6 +506,7 @@ class TableScreen:
                 (t("table.menu"), "home", True),
                 (t("table.undo"), "undo", self.session.can_undo()),
                 (t("table.hint"), "hint", self.hint_allowed() and not self._hint_banner(width)),
+                (t("table.settings"), "settings", True),
                 (t("table.rules"), "rules", True),
                 (t("table.log"), "log", self._log_hidden(width, height)),
             ]
