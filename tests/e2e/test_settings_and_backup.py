@@ -113,6 +113,8 @@ def test_two_games_backed_up_are_restored_in_a_fresh_profile_with_the_same_moves
     player.press("saves")
     with page.expect_download() as download_info:
         player.press("backup")
+    page.wait_for_selector("#controls [role=alert]:has-text('A backup of every game')")
+    visit.screenshot("saved-games-after-backup")
     backup = tmp_path / download_info.value.suggested_filename
     download_info.value.save_as(backup)
     assert backup.name.startswith("kingmakers-backup-") and backup.suffix == ".json"

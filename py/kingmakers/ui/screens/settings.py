@@ -7,6 +7,8 @@ The notes about keeping games (:func:`keep_note`) are shared with the home scree
 
 from __future__ import annotations
 
+import math
+
 from kingmakers.ai import BOT_LEVELS
 from kingmakers.engine import SaveError
 from kingmakers.ui.i18n import LANGUAGES, get_language, t
@@ -35,6 +37,30 @@ HEADER = 80.0
 #: opened from the Home Screen for the first time (bring the games over from Safari).
 HOME_SCREEN_NOTE = "home screen"
 CARRY_OVER_NOTE = "carry over"
+
+
+#: The side of the gear that opens the settings from the table's top bar.
+SETTINGS_SIDE = 44.0
+GEAR_TEETH = 8
+
+
+def draw_settings_button(canvas: Canvas, box: Rect) -> HitRegion:
+    """A gear on a button (``settings``), named "Settings" for screen readers: small
+    enough to sit in the table's top bar without taking the prompt's room."""
+    draw_frame(canvas, box, radius=min(12.0, box.h / 2), stroke=theme.ROYAL_BLUE)
+    cx, cy = box.center
+    outer, inner = box.h * 0.34, box.h * 0.24
+    steps = GEAR_TEETH * 4
+    points = [
+        (
+            cx + (outer if step % 4 < 2 else inner) * math.cos(2 * math.pi * step / steps),
+            cy + (outer if step % 4 < 2 else inner) * math.sin(2 * math.pi * step / steps),
+        )
+        for step in range(steps)
+    ]
+    canvas.polygon(points, fill=theme.ROYAL_BLUE)
+    canvas.circle(cx, cy, box.h * 0.1, fill=theme.WHITE)
+    return HitRegion("settings", box, t("table.settings"))
 
 
 def keep_note(device: Device, has_saves: bool) -> str | None:

@@ -38,6 +38,7 @@ from kingmakers.ui.screens.hint import BANNER as HINT_BANNER
 from kingmakers.ui.screens.hint import NARROW_BANNER as NARROW_HINT_BANNER
 from kingmakers.ui.screens.hint import Hints, draw_rings
 from kingmakers.ui.screens.navigator import Navigator
+from kingmakers.ui.screens.settings import SETTINGS_SIDE, draw_settings_button
 from kingmakers.ui.state.saves import SaveStore, export_file_name
 from kingmakers.ui.state.session import GameSession
 
@@ -506,14 +507,13 @@ class TableScreen:
                 (t("table.menu"), "home", True),
                 (t("table.undo"), "undo", self.session.can_undo()),
                 (t("table.hint"), "hint", self.hint_allowed() and not self._hint_banner(width)),
-                (t("table.settings"), "settings", True),
                 (t("table.rules"), "rules", True),
                 (t("table.log"), "log", self._log_hidden(width, height)),
             ]
             if shown
         ]
         widths = [button_width(canvas, label, small) for label, _ in buttons]
-        room = width - 12 - 6 * (len(buttons) - 1)
+        room = width - 12 - 6 * (len(buttons) - 1) - SETTINGS_SIDE - 6
         if width < NARROW and sum(widths) > room:  # a narrow phone: the buttons share the bar
             widths = [max(w * room / sum(widths), MIN_TOUCH) for w in widths]
         regions = []
@@ -527,6 +527,8 @@ class TableScreen:
             0, draw_button(canvas, Rect(6, 6, widths[0], 44), menu_label, "home", font=small)
         )
         x = 12 + widths[0]
+        regions.insert(1, draw_settings_button(canvas, Rect(x, 6, SETTINGS_SIDE, 44)))
+        x += SETTINGS_SIDE + 6
         if width < NARROW:
             x, right, middle = 6.0, width - 6, TOP_BAR + PROMPT_LINE / 2 - 4
         else:
