@@ -422,3 +422,21 @@ def test_only_a_selection_json_gives_back_the_same_is_kept():
     assert saved.staged_selection() == ("marks", ("a", 1, None))
     saved.stage(frozenset({"a"}))
     assert saved.staged is None and saved.staged_selection() is None
+
+
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
+def test_the_home_buttons_stay_readable_on_the_narrowest_phone(language):
+    """With "Continue", "Saved games" and "Settings" there, Settings becomes a gear on a
+    narrow phone rather than shrink every label under 11 px."""
+    app = make_app()
+    start(app)
+    app.set_language(language)
+    canvas, regions = render(app, 320, 568)
+    bar = [regions[action].rect for action in ("continue", "saves", "settings")]
+    labels = [
+        call.args["font"].size
+        for call in canvas.named("text")
+        if any(box.contains(call.args["x"], call.args["y"]) for box in bar)
+    ]
+    assert labels and min(labels) >= 11
+    assert regions["settings"].label == i18n.t("home.settings")

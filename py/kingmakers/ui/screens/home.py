@@ -12,7 +12,13 @@ from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_button
 from kingmakers.ui.screens.navigator import Navigator
-from kingmakers.ui.screens.settings import draw_note, keep_note, note_height, note_text
+from kingmakers.ui.screens.settings import (
+    draw_note,
+    draw_settings_button,
+    keep_note,
+    note_height,
+    note_text,
+)
 
 LANGUAGE_BUTTON_HEIGHT = 48.0
 SAVES_BUTTON_HEIGHT = 48.0
@@ -167,24 +173,30 @@ class HomeScreen:
 
     def _saves_bar(self, canvas: Canvas, width: float, top: float) -> list[HitRegion]:
         """ "Continue" (only when there is a game to continue), "Saved games" and
-        "Settings", centred."""
+        "Settings", centred; where they do not fit side by side, "Settings" is a gear."""
         buttons = [("saves", t("home.saved_games"), False), ("settings", t("home.settings"), False)]
         if self.nav.can_continue():
             buttons.insert(0, ("continue", t("home.continue"), True))
         font = theme.ui_font(18, 700)
         gap = 12.0
-        widths = [
-            min(
-                button_width(canvas, label, font),
-                (width - 32 - gap * (len(buttons) - 1)) / len(buttons),
-            )
-            for _, label, _ in buttons
+        widths = [button_width(canvas, label, font) for _, label, _ in buttons]
+        gear = sum(widths) + gap * (len(buttons) - 1) > width - 32
+        if gear:
+            widths[-1] = SAVES_BUTTON_HEIGHT
+        room = (width - 32 - gap * (len(buttons) - 1) - (widths[-1] if gear else 0)) / (
+            len(buttons) - 1 if gear else len(buttons)
+        )
+        widths = [min(w, room) for w in widths[:-1]] + [
+            widths[-1] if gear else min(widths[-1], room)
         ]
         x = (width - sum(widths) - gap * (len(buttons) - 1)) / 2
         regions = []
         for (action, label, primary), button_w in zip(buttons, widths, strict=True):
             box = Rect(x, top, button_w, SAVES_BUTTON_HEIGHT)
-            regions.append(draw_button(canvas, box, label, action, primary=primary, font=font))
+            if gear and action == "settings":
+                regions.append(draw_settings_button(canvas, box))
+            else:
+                regions.append(draw_button(canvas, box, label, action, primary=primary, font=font))
             x += button_w + gap
         return regions
 

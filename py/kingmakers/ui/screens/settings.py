@@ -46,7 +46,8 @@ GEAR_TEETH = 8
 
 def draw_settings_button(canvas: Canvas, box: Rect) -> HitRegion:
     """A gear on a button (``settings``), named "Settings" for screen readers: small
-    enough to sit in the table's top bar without taking the prompt's room."""
+    enough to sit in the table's top bar without taking the prompt's room, and beside
+    the home screen's buttons on a narrow phone."""
     draw_frame(canvas, box, radius=min(12.0, box.h / 2), stroke=theme.ROYAL_BLUE)
     cx, cy = box.center
     outer, inner = box.h * 0.34, box.h * 0.24
@@ -60,7 +61,7 @@ def draw_settings_button(canvas: Canvas, box: Rect) -> HitRegion:
     ]
     canvas.polygon(points, fill=theme.ROYAL_BLUE)
     canvas.circle(cx, cy, box.h * 0.1, fill=theme.WHITE)
-    return HitRegion("settings", box, t("table.settings"))
+    return HitRegion("settings", box, t("home.settings"))
 
 
 def keep_note(device: Device, has_saves: bool) -> str | None:
