@@ -9,16 +9,11 @@ from kingmakers.ui.i18n import LANGUAGES, get_language, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text
 from kingmakers.ui.kit.emblems import draw_emblem
+from kingmakers.ui.kit.notes import draw_note, draw_settings_button, note_height
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_button
 from kingmakers.ui.screens.navigator import Navigator
-from kingmakers.ui.screens.settings import (
-    draw_note,
-    draw_settings_button,
-    keep_note,
-    note_height,
-    note_text,
-)
+from kingmakers.ui.state.keeping import keep_note, note_text
 
 LANGUAGE_BUTTON_HEIGHT = 48.0
 SAVES_BUTTON_HEIGHT = 48.0

@@ -1,28 +1,19 @@
 """The settings, one screen reached from home and from the table's menu: language, motion,
 bot speed, the bots' level and hints a new table starts with, whether this device keeps
-the saves, how to keep them on an iPhone or iPad, and a backup of every game.
-
-The notes about keeping games (:func:`keep_note`) are shared with the home screen.
-"""
+the saves, how to keep them on an iPhone or iPad, and a backup of every game."""
 
 from __future__ import annotations
-
-import math
 
 from kingmakers.ai import BOT_LEVELS
 from kingmakers.engine import SaveError
 from kingmakers.ui.i18n import LANGUAGES, get_language, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.notes import draw_note, note_height
 from kingmakers.ui.kit.regions import HitRegion, Rect
-from kingmakers.ui.kit.widgets import (
-    draw_back_button,
-    draw_button,
-    draw_frame,
-    draw_toggle,
-)
+from kingmakers.ui.kit.widgets import draw_back_button, draw_button, draw_toggle
 from kingmakers.ui.screens.navigator import Navigator
-from kingmakers.ui.state.platform import Device
+from kingmakers.ui.state.keeping import keep_note, note_text
 from kingmakers.ui.state.saves import StorageFull
 
 #: The levels the settings offer for every bot seat of a new table, in the order a tap
@@ -33,63 +24,6 @@ GAP = 10.0
 LINE = 22.0
 MAX_COLUMN = 640.0
 HEADER = 80.0
-#: The two notes about keeping games: in Safari (add to the Home Screen), and in the app
-#: opened from the Home Screen for the first time (bring the games over from Safari).
-HOME_SCREEN_NOTE = "home screen"
-CARRY_OVER_NOTE = "carry over"
-
-
-#: The side of the gear that opens the settings from the table's top bar.
-SETTINGS_SIDE = 44.0
-GEAR_TEETH = 8
-
-
-def draw_settings_button(canvas: Canvas, box: Rect) -> HitRegion:
-    """A gear on a button (``settings``), named "Settings" for screen readers: small
-    enough to sit in the table's top bar without taking the prompt's room, and beside
-    the home screen's buttons on a narrow phone."""
-    draw_frame(canvas, box, radius=min(12.0, box.h / 2), stroke=theme.ROYAL_BLUE)
-    cx, cy = box.center
-    outer, inner = box.h * 0.34, box.h * 0.24
-    steps = GEAR_TEETH * 4
-    points = [
-        (
-            cx + (outer if step % 4 < 2 else inner) * math.cos(2 * math.pi * step / steps),
-            cy + (outer if step % 4 < 2 else inner) * math.sin(2 * math.pi * step / steps),
-        )
-        for step in range(steps)
-    ]
-    canvas.polygon(points, fill=theme.ROYAL_BLUE)
-    canvas.circle(cx, cy, box.h * 0.1, fill=theme.WHITE)
-    return HitRegion("settings", box, t("home.settings"))
-
-
-def keep_note(device: Device, has_saves: bool) -> str | None:
-    """Which note about keeping games this device needs, if any: Safari on an iPhone or
-    iPad not added to the Home Screen, or the app opened from there without any game yet
-    (its games may still be in Safari)."""
-    if device.apple_touch and not device.installed:
-        return HOME_SCREEN_NOTE
-    if device.installed and not has_saves:
-        return CARRY_OVER_NOTE
-    return None
-
-
-def note_text(note: str) -> str:
-    return t("note.home_screen" if note == HOME_SCREEN_NOTE else "note.carry_over")
-
-
-def draw_note(canvas: Canvas, box: Rect, text: str, font) -> None:
-    """A note about keeping games: framed in gold, its lines from the top."""
-    draw_frame(canvas, box, stroke=theme.GOLD)
-    y = box.y + 10
-    for line in wrap_text(canvas, text, font, box.w - 24):
-        canvas.text(box.x + 12, y, line, font, theme.INK, baseline="top")
-        y += font.size * 1.3
-
-
-def note_height(canvas: Canvas, width: float, text: str, font) -> float:
-    return len(wrap_text(canvas, text, font, width - 24)) * font.size * 1.3 + 20
 
 
 class SettingsScreen:

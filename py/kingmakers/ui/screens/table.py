@@ -25,6 +25,7 @@ from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, draw_fitted_line, fit_text, kept_drawing, wrap_text
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.motion import Motion
+from kingmakers.ui.kit.notes import GEAR_SIDE, draw_settings_button
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
     button_width,
@@ -38,7 +39,6 @@ from kingmakers.ui.screens.hint import BANNER as HINT_BANNER
 from kingmakers.ui.screens.hint import NARROW_BANNER as NARROW_HINT_BANNER
 from kingmakers.ui.screens.hint import Hints, draw_rings
 from kingmakers.ui.screens.navigator import Navigator
-from kingmakers.ui.screens.settings import SETTINGS_SIDE, draw_settings_button
 from kingmakers.ui.state.saves import SaveStore, export_file_name
 from kingmakers.ui.state.session import GameSession
 
@@ -513,7 +513,7 @@ class TableScreen:
             if shown
         ]
         widths = [button_width(canvas, label, small) for label, _ in buttons]
-        room = width - 12 - 6 * (len(buttons) - 1) - SETTINGS_SIDE - 6
+        room = width - 12 - 6 * (len(buttons) - 1) - GEAR_SIDE - 6
         if width < NARROW and sum(widths) > room:  # a narrow phone: the buttons share the bar
             widths = [max(w * room / sum(widths), MIN_TOUCH) for w in widths]
         regions = []
@@ -527,8 +527,8 @@ class TableScreen:
             0, draw_button(canvas, Rect(6, 6, widths[0], 44), menu_label, "home", font=small)
         )
         x = 12 + widths[0]
-        regions.insert(1, draw_settings_button(canvas, Rect(x, 6, SETTINGS_SIDE, 44)))
-        x += SETTINGS_SIDE + 6
+        regions.insert(1, draw_settings_button(canvas, Rect(x, 6, GEAR_SIDE, 44)))
+        x += GEAR_SIDE + 6
         if width < NARROW:
             x, right, middle = 6.0, width - 6, TOP_BAR + PROMPT_LINE / 2 - 4
         else:
