@@ -112,7 +112,7 @@ class BrowserPlatform:
         self._on_change = create_proxy(self._on_picked)
         self.device = read_device()
         self.storage_kept: bool | None = None
-        self._asking: set[asyncio.Task] = set()
+        self._pending: set[asyncio.Task] = set()  # held: asyncio keeps only weak references
         self._ask_storage("persisted")
 
     def keep_storage(self) -> None:
@@ -124,9 +124,13 @@ class BrowserPlatform:
         storage = getattr(js.navigator, "storage", None)
         if storage is None or getattr(storage, question, None) is None:
             return  # an old browser, or an insecure page: the answer stays unknown
-        task = asyncio.ensure_future(self._storage_answer(storage, question))
-        self._asking.add(task)
-        task.add_done_callback(self._asking.discard)
+        self._keep_running(self._storage_answer(storage, question))
+
+    def _keep_running(self, work) -> None:
+        """Run ``work`` as a task kept until it is done."""
+        task = asyncio.ensure_future(work)
+        self._pending.add(task)
+        task.add_done_callback(self._pending.discard)
 
     async def _storage_answer(self, storage, question: str) -> None:
         try:
@@ -169,7 +173,7 @@ class BrowserPlatform:
         files = self.picker.files
         if self.waiting is None or not files.length:
             return
-        asyncio.ensure_future(self._read(files.item(0), self.waiting))
+        self._keep_running(self._read(files.item(0), self.waiting))
         self.waiting = None
 
     async def _read(self, file, callback: FileCallback) -> None:
