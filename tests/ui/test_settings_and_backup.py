@@ -440,3 +440,18 @@ def test_the_home_buttons_stay_readable_on_the_narrowest_phone(language):
     ]
     assert labels and min(labels) >= 11
     assert regions["settings"].label == i18n.t("home.settings")
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_saved_games_with_a_reminder_and_an_outcome_keep_their_controls_apart(width, height):
+    storage = MemoryStorage()
+    start(make_app(storage))
+    app = make_app(storage, clock=LATER)
+    app.activate("saves")
+    app.activate("backup")
+    app.settings.backup_made = NOON  # a backup made long ago: the reminder shows too
+    for language in i18n.LANGUAGES:
+        app.set_language(language)
+        canvas, regions = render(app, width, height)
+        assert "note:1" in regions and "alert:0" in regions
+        assert_touch_layout(list(regions.values()), width, height)
