@@ -34,6 +34,7 @@ WIDE = 640.0
 """From this width an entry's buttons sit beside its text instead of below it."""
 BUTTON_H = 48.0
 MESSAGE_LINE = 20.0
+FILE_GAP = 10.0
 
 
 def when(updated: str) -> str:
@@ -179,19 +180,25 @@ class SavedGamesScreen:
         back = draw_back_button(canvas)
         regions = [back]
         title_x = back.rect.right + 16
+        title_font = theme.title_font(min(max(width * 0.035, 22.0), 34.0))
+        beside = width - title_x - 32 - self._file_buttons_width(canvas, width)
+        in_title_row = beside >= canvas.measure_text(t("saves.title"), title_font)
         title_font, lines = fit_text(
             canvas,
             t("saves.title"),
-            theme.title_font(min(max(width * 0.035, 22.0), 34.0)),
-            width - title_x - 16,
+            title_font,
+            beside if in_title_row else width - title_x - 16,
             max_lines=1,
         )
         canvas.text(
             title_x, back.rect.center[1], lines[0], title_font, theme.ROYAL_BLUE, baseline="middle"
         )
-        y = back.rect.bottom + 12
-        regions += self._draw_file_buttons(canvas, width, y)
-        y += BUTTON_H + 16
+        y = back.rect.bottom + 16
+        if in_title_row:
+            regions += self._draw_file_buttons(canvas, width, back.rect.y)
+        else:
+            regions += self._draw_file_buttons(canvas, width, y - 4)
+            y += BUTTON_H + 12
         message_font = theme.ui_font(16, 700)
         shown = [(message, theme.CRIMSON, "alert") for message in self.messages]
         if self.outcome is not None:
@@ -219,17 +226,25 @@ class SavedGamesScreen:
         return regions + self._draw_list(canvas, Rect(16, y, width - 32, height - y - 16))
 
     @staticmethod
-    def _draw_file_buttons(canvas: Canvas, width: float, top: float) -> list[HitRegion]:
-        """ "Back up all games" and "Import a file", side by side on the right."""
-        buttons = [(t("saves.backup"), "backup"), (t("saves.import"), "import")]
-        gap = 10.0
-        room = (width - 32 - gap) / 2
-        widths = [min(button_width(canvas, label), room) for label, _ in buttons]
-        x = width - 16 - sum(widths) - gap
+    def _file_button_widths(canvas: Canvas, width: float) -> list[tuple[str, str, float]]:
+        """ "Back up all games" and "Import a file": label, action and width."""
+        room = (width - 32 - FILE_GAP) / 2
+        return [
+            (label, action, min(button_width(canvas, label), room))
+            for label, action in ((t("saves.backup"), "backup"), (t("saves.import"), "import"))
+        ]
+
+    def _file_buttons_width(self, canvas: Canvas, width: float) -> float:
+        buttons = self._file_button_widths(canvas, width)
+        return sum(button_w for _, _, button_w in buttons) + FILE_GAP * (len(buttons) - 1)
+
+    def _draw_file_buttons(self, canvas: Canvas, width: float, top: float) -> list[HitRegion]:
+        """The file buttons side by side on the right, from ``top``."""
+        x = width - 16 - self._file_buttons_width(canvas, width)
         regions = []
-        for (label, action), button_w in zip(buttons, widths, strict=True):
+        for label, action, button_w in self._file_button_widths(canvas, width):
             regions.append(draw_button(canvas, Rect(x, top, button_w, BUTTON_H), label, action))
-            x += button_w + gap
+            x += button_w + FILE_GAP
         return regions
 
     def _draw_list(self, canvas: Canvas, area: Rect) -> list[HitRegion]:
