@@ -455,3 +455,23 @@ def test_the_saved_games_with_a_reminder_and_an_outcome_keep_their_controls_apar
         canvas, regions = render(app, width, height)
         assert "note:1" in regions and "alert:0" in regions
         assert_touch_layout(list(regions.values()), width, height)
+
+
+def test_a_file_brings_no_staged_choice_the_table_would_have_to_read():
+    app = make_app()
+    saved = start(app, moves=2)
+    record = json.loads(app.storage.get(SAVE_PREFIX + saved.save_id))
+    record["staged"] = {"at": 2, "value": ["pay", 5]}  # not what any table stages
+    record["seats"][0]["name"] = "Another"
+    text = json.dumps(record)
+    assert SaveStore.import_text(text, "new").staged is None
+    app.activate("saves")
+    app.activate("import")
+    app.platform.choose_file(text)
+    assert isinstance(app.screen, TableScreen) and app.screen.selected is None
+    app.home()
+    fresh = make_app()
+    fresh.restore_backup(backup_of(app)[1])
+    assert all(
+        json.loads(fresh.storage.get(SAVE_PREFIX + i))["staged"] is None for i in fresh.store.ids()
+    )

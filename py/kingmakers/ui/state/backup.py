@@ -20,6 +20,7 @@ from kingmakers.ui.state.saves import (
     SAVE_PREFIX,
     SaveEntry,
     SaveStore,
+    as_new,
     load_record,
     nesting_depth,
     parse_record,
@@ -115,8 +116,7 @@ def restore(
         if store.find_same(saved) is not None:
             present += 1
             continue
-        saved.save_id, saved.revision = new_id(), 0
-        store.save(saved)
+        store.save(as_new(saved, new_id()))
         added += 1
     kept = data.get("settings") if isinstance(data.get("settings"), dict) else {}
     settings.restore(kept)

@@ -375,6 +375,14 @@ def _progress(data) -> Message | None:
         return None
 
 
+def as_new(saved: SavedGame, new_id: str) -> SavedGame:
+    """A game from a file as a new game in this storage: a new id, never written, and
+    nothing staged (a file's staged selection is not this app's own: the table would read
+    whatever it holds)."""
+    saved.save_id, saved.revision, saved.staged = new_id, 0, None
+    return saved
+
+
 def export_file_name(saved: SavedGame) -> str:
     """The name an exported game's file is offered under."""
     return f"kingmakers-{saved.game_id}-{saved.save_id}.json"
@@ -508,7 +516,4 @@ class SaveStore:
     @staticmethod
     def import_text(text: str, new_id: str) -> SavedGame:
         """A game from an exported file, under a new id; SaveError if the file is bad."""
-        data = parse_record(text)
-        saved = load_record(data)
-        saved.save_id, saved.revision = new_id, 0  # a new game in this storage
-        return saved
+        return as_new(load_record(parse_record(text)), new_id)
