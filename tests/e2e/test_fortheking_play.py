@@ -331,8 +331,8 @@ def test_a_reload_resumes_exactly_then_an_offline_one_too(visit_factory, server)
     chooser = random.Random(9)
     for _ in range(4):
         player.press(next_press(controls(page), chooser))
-    # A staged choice (a King card's office chosen, gold marked) is not a move and is not
-    # saved: play on until none is pending, so the reload must show the very same table.
+    # A staged choice (a King card's office chosen, gold marked) is not a move: play on
+    # until none is pending, so the reload must show the very same table.
     while any(c["pressed"] or c["action"] == "pick:done" for c in controls(page)):
         player.press(next_press(controls(page), chooser))
     shown = controls(page)

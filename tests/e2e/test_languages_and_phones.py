@@ -39,6 +39,13 @@ def alerts(page) -> list[str]:
     return page.locator("#controls [role=alert]").all_text_contents()
 
 
+#: One alert is shown, and it is not ``before``.
+LATEST_ALERT_CHANGED = """before => {
+    const shown = [...document.querySelectorAll('#controls [role=alert]')];
+    return shown.length === 1 && shown[0].textContent !== before;
+}"""
+
+
 def import_file(page, path) -> None:
     with page.expect_file_chooser() as chooser:
         page.locator("#controls [data-action='import']").dispatch_event("click")
@@ -91,10 +98,12 @@ def test_refusals_and_damaged_saves_speak_hungarian(visit_factory, tmp_path):
     damaged = tmp_path / "damaged.json"
     damaged.write_text('{"format": "kingmakers-save"')
     files.append(damaged)
-    for path in files:
+    shown: list[str] = []
+    for path in files:  # each refusal replaces the one before: only the latest shows
         import_file(page, path)
-    page.wait_for_function("document.querySelectorAll('#controls [role=alert]').length === 3")
-    shown = alerts(page)
+        page.wait_for_function(LATEST_ALERT_CHANGED, arg=shown[-1] if shown else "")
+        [latest] = alerts(page)
+        shown.append(latest)
     for reason in expected:
         assert any(reason in text for text in shown), (reason, shown)
     i18n.set_language("hu")

@@ -120,6 +120,13 @@ def test_export_then_import_reproduces_the_game(visit, tmp_path):
     with page.expect_file_chooser() as chooser_info:
         click_region(page, "import")
     chooser_info.value.set_files(str(exported))
+    page.wait_for_selector("#controls [role=alert]:has-text('already in your saved games')")
+    assert page.evaluate(SAVE_IDS) == [save_id]  # the same game is not added twice
+    record["state"]["actions"].pop()  # the game one move earlier: another game to keep
+    exported.write_text(json.dumps(record))
+    with page.expect_file_chooser() as chooser_info:
+        click_region(page, "import")
+    chooser_info.value.set_files(str(exported))
     page.wait_for_function(f"{SAVE_IDS}.length === 2")
     control(page, "home").wait_for(state="attached")
     new_id = page.evaluate(SAVE_IDS)[0]

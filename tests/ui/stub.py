@@ -78,3 +78,16 @@ class StubNavigator:
 
     def set_language(self, code):
         self.went.append(("language", code))
+
+    def open_settings(self):
+        self.went.append("settings")
+
+    def back_up(self):
+        self.went.append("back_up")
+
+    def restore_backup(self, text):
+        self.went.append(("restore", text))
+        return "restored"
+
+    def clock(self):
+        return "2026-11-29T12:00:00+00:00"

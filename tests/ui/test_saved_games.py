@@ -122,15 +122,18 @@ def test_export_downloads_a_file_that_imports_as_the_same_game():
         json.loads(text)["state"]["actions"]
         == json.loads(app.storage.get(SAVE_PREFIX + saved.save_id))["state"]["actions"]
     )
-    app.activate("import")
-    app.platform.choose_file(text)
-    assert isinstance(app.screen, TableScreen)
-    imported = app.screen.session.saved
+    other = make_app()  # another device
+    kept = start(other, names=("Dan", "Eve", "Fay"))
+    open_saves(other)
+    other.activate("import")
+    other.platform.choose_file(text)
+    assert isinstance(other.screen, TableScreen)
+    imported = other.screen.session.saved
     assert imported.save_id != saved.save_id
     assert imported.state.history == saved.state.history
     assert [seat.name for seat in imported.seats] == ["Anna", "Bea", "Cy"]
-    assert app.store.ids() == [imported.save_id, saved.save_id]
-    assert app.store.last_id() == imported.save_id
+    assert other.store.ids() == [imported.save_id, kept.save_id]
+    assert other.store.last_id() == imported.save_id
 
 
 @pytest.mark.parametrize(

@@ -40,7 +40,7 @@ def test_home_draws_title_tiles_languages_and_version():
         f"v{__version__}",
     ]:
         assert any(expected in text for text in texts), expected
-    assert [r.action for r in regions] == ["saves"] + [f"game:{g}" for g in GAMES] + [
+    assert [r.action for r in regions] == ["saves", "settings"] + [f"game:{g}" for g in GAMES] + [
         "lang:en",
         "lang:hu",
         "lang:it",
@@ -84,7 +84,7 @@ def test_tapping_a_tile_opens_its_placeholder_and_back_returns(game):
     assert [r.action for r in regions] == ["back"]
     app.tap(*regions[0].rect.center)
     _, regions = draw(app)
-    assert regions[1].action == "game:viva"
+    assert regions[2].action == "game:viva"
 
 
 def test_tap_outside_every_region_does_nothing():

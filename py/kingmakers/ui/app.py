@@ -29,8 +29,10 @@ from kingmakers.ui.screens.placeholder import PlaceholderScreen
 from kingmakers.ui.screens.replay import ReplayScreen
 from kingmakers.ui.screens.rules import RulesScreen
 from kingmakers.ui.screens.saved_games import SavedGamesScreen
+from kingmakers.ui.screens.settings import SettingsScreen
 from kingmakers.ui.screens.setup import SetupScreen
 from kingmakers.ui.screens.table import TableScreen
+from kingmakers.ui.state.backup import backup_file_name, backup_text, restore
 from kingmakers.ui.state.platform import FakePlatform, Platform
 from kingmakers.ui.state.saves import SavedGame, SaveStore, Seat
 from kingmakers.ui.state.session import GameSession, now_iso
@@ -90,6 +92,7 @@ class App:
         self.table: TableScreen | None = None
         self.viewport = (0.0, 0.0)
         self.content_height = 0.0
+        self.asked_to_keep = False
         i18n.set_language(i18n.choose_language(storage.get(LANGUAGE_KEY), preferred_languages))
         self.below: list[_Shown] = []
         self.shown = _Shown(HomeScreen(self))
@@ -309,6 +312,39 @@ class App:
     def open_rules(self, game_id: str) -> None:
         self.push(RulesScreen(self, self.game_ui(game_id)))
 
+    def open_settings(self) -> None:
+        self.push(SettingsScreen(self))
+
+    # -- keeping the games ------------------------------------------------------------------
+    def keep_storage(self) -> None:
+        """Once the player has a save, ask the browser (once a visit) not to clear this
+        site's storage when space runs short (``navigator.storage.persist()``)."""
+        if not self.asked_to_keep and self.platform.storage_kept is not True and self.store.ids():
+            self.asked_to_keep = True
+            self.platform.keep_storage()
+
+    def back_up(self) -> None:
+        """Download every game and the settings as one dated file, and remember when."""
+        moment = self.clock()
+        text = backup_text(self.store, self.settings, self.language, moment)
+        self.platform.download(backup_file_name(moment), text)
+        self.settings.backup_made = moment
+
+    def restore_backup(self, text: str) -> str:
+        """Add a backup's games that are not here yet and take its settings; returns what
+        was done, in words. SaveError (nothing changed) when the file is not a backup;
+        StorageFull when the storage refused a game."""
+        restored, language = restore(self.store, self.settings, text, self.new_save_id)
+        if language in i18n.LANGUAGES:
+            self.set_language(language)
+        self.keep_storage()
+        parts = [i18n.t("backup.added", count=restored.added)]
+        if restored.present:
+            parts.append(i18n.t("backup.present", count=restored.present))
+        if restored.damaged:
+            parts.append(i18n.t("backup.damaged", count=restored.damaged))
+        return " ".join(parts)
+
     def open_replay(self, saved: SavedGame) -> None:
         """Watch ``saved`` again move by move; Back returns here."""
         self.push(ReplayScreen(self, saved, self.game_ui(saved.game_id)))
@@ -397,6 +433,7 @@ class App:
         if autosave:
             session.autosave()
         self._sit_down(TableScreen(self, session, ui))
+        self.keep_storage()
 
 
 def _shifted(region: HitRegion, dy: float) -> HitRegion:

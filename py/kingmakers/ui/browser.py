@@ -5,8 +5,9 @@ pixel ratio, turns pointer events (mouse and touch alike) into taps, mirrors eve
 region as a real control for keyboards and screen readers (a visually hidden ``<button>``
 or range ``<input>``, or a visible ``<input>`` laid over a text field), lets bots move after
 their pause,
-keeps settings and saves in ``localStorage``, downloads and picks files, and marks
-``kingmakers:ready`` once the first screen is usable.
+keeps settings and saves in ``localStorage`` (asking ``navigator.storage`` to keep it),
+downloads and picks files, tells an iPhone or iPad and an app opened from the Home Screen,
+and marks ``kingmakers:ready`` once the first screen is usable.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from kingmakers.ui.app import App
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.display import DisplayList
 from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH, HitRegion, hit_test
-from kingmakers.ui.state.platform import FileCallback
+from kingmakers.ui.state.platform import Device, FileCallback
 from kingmakers.ui.state.storage import StorageUnavailable
 
 READY_MARK = "kingmakers:ready"
@@ -37,6 +38,24 @@ LONG_PRESS_SECONDS = 0.5
 #: How far (CSS px) a finger must move before a touch scrolls instead of tapping.
 DRAG_THRESHOLD = 10.0
 REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
+INSTALLED_QUERY = "(display-mode: standalone)"
+APPLE_MOBILE = ("iPhone", "iPad", "iPod")
+
+
+def read_device() -> Device:
+    """What kind of device this is, read once. An iPad's Safari sends a Mac's user agent
+    by default, so a "Mac" with more than one touch point is an iPad; an app added to the
+    Home Screen runs in ``display-mode: standalone`` (older iOS: ``navigator.standalone``)."""
+    navigator = js.navigator
+    agent = str(navigator.userAgent)
+    touch_points = int(getattr(navigator, "maxTouchPoints", 0) or 0)
+    apple_touch = any(name in agent for name in APPLE_MOBILE) or (
+        "Macintosh" in agent and touch_points > 1
+    )
+    installed = bool(js.window.matchMedia(INSTALLED_QUERY).matches) or (
+        getattr(navigator, "standalone", None) is True
+    )
+    return Device(apple_touch=apple_touch, installed=installed)
 
 
 def _in_page(numbers: array) -> Any:
@@ -80,16 +99,46 @@ class LocalStorage:
 
 
 class BrowserPlatform:
-    """Files and randomness in the browser; ``after_file`` (set by the shell) repaints
-    once a picked file has been handed to the app."""
+    """Files, randomness, the device and its storage in the browser; ``repaint`` (set by
+    the shell) repaints once a picked file has been handed to the app, or the browser has
+    said whether it keeps the storage."""
 
     PICKER_ID = "import-file"
 
     def __init__(self) -> None:
-        self.after_file: Callable[[], None] = lambda: None
+        self.repaint: Callable[[], None] = lambda: None
         self.waiting: FileCallback | None = None
         self.picker = None
         self._on_change = create_proxy(self._on_picked)
+        self.device = read_device()
+        self.storage_kept: bool | None = None
+        self._pending: set[asyncio.Task] = set()  # held: asyncio keeps only weak references
+        self._ask_storage("persisted")
+
+    def keep_storage(self) -> None:
+        """``navigator.storage.persist()``: Chromium answers at once (granted to a site the
+        person uses, or one installed), Safari from 15.2 too."""
+        self._ask_storage("persist")
+
+    def _ask_storage(self, question: str) -> None:
+        storage = getattr(js.navigator, "storage", None)
+        if storage is None or getattr(storage, question, None) is None:
+            return  # an old browser, or an insecure page: the answer stays unknown
+        self._keep_running(self._storage_answer(storage, question))
+
+    def _keep_running(self, work) -> None:
+        """Run ``work`` as a task kept until it is done."""
+        task = asyncio.ensure_future(work)
+        self._pending.add(task)
+        task.add_done_callback(self._pending.discard)
+
+    async def _storage_answer(self, storage, question: str) -> None:
+        try:
+            self.storage_kept = bool(await getattr(storage, question)())
+        except Exception as error:  # a refusal is an answer: the browser may clear it
+            js.console.warn(f"navigator.storage.{question}() failed ({error})")
+            self.storage_kept = False
+        self.repaint()
 
     def download(self, filename: str, text: str) -> None:
         """Save ``text`` through a temporary object URL and an ``<a download>`` click."""
@@ -124,13 +173,13 @@ class BrowserPlatform:
         files = self.picker.files
         if self.waiting is None or not files.length:
             return
-        asyncio.ensure_future(self._read(files.item(0), self.waiting))
+        self._keep_running(self._read(files.item(0), self.waiting))
         self.waiting = None
 
     async def _read(self, file, callback: FileCallback) -> None:
         text = await file.text()
         callback(str(text))
-        self.after_file()
+        self.repaint()
 
     def random_seed(self) -> int:
         return random.SystemRandom().getrandbits(31)
@@ -475,8 +524,9 @@ async def main() -> BrowserShell:
     shell = BrowserShell(
         app, js.document.getElementById("table"), js.document.getElementById("controls")
     )
-    platform.after_file = shell.refresh
+    platform.repaint = shell.refresh
     await shell.settle()
+    app.keep_storage()  # a returning player has saves: ask at once
     # What is alive now (modules, catalogues, game data) lives as long as the page: frozen,
     # it is left out of every later full garbage collection, which would otherwise walk it
     # all again — in WebAssembly a long task (100–300 ms) in the middle of a replay's

@@ -1,5 +1,6 @@
-"""The first screen: the app title, "Continue" and "Saved games", the four games as tiles
-and the language switch."""
+"""The first screen: the app title, "Continue", "Saved games" and "Settings", a note on how
+to keep the games on an iPhone or iPad (until closed), the four games as tiles and the
+language switch."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ from kingmakers.ui.i18n import LANGUAGES, get_language, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, fit_text
 from kingmakers.ui.kit.emblems import draw_emblem
+from kingmakers.ui.kit.notes import draw_note, draw_settings_button, note_height
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_button
 from kingmakers.ui.screens.navigator import Navigator
+from kingmakers.ui.state.keeping import keep_note, note_text
 
 LANGUAGE_BUTTON_HEIGHT = 48.0
 SAVES_BUTTON_HEIGHT = 48.0
@@ -18,6 +21,7 @@ SAVES_BUTTON_HEIGHT = 48.0
 MIN_TILE_H = 110.0
 TILE_GAP = 16.0
 LANGUAGE_GAP = 10.0
+NOTE_GAP = 16.0
 
 
 def _columns(width: float, height: float) -> int:
@@ -28,15 +32,25 @@ def _columns(width: float, height: float) -> int:
 
 
 class HomeScreen:
-    """Title, ``continue`` (when a save can be resumed), ``saves``, game tiles
-    (``game:<id>``) and language buttons (``lang:<code>``)."""
+    """Title, ``continue`` (when a save can be resumed), ``saves``, ``settings``, the note
+    about keeping games and its ``note:close``, game tiles (``game:<id>``) and language
+    buttons (``lang:<code>``)."""
 
     def __init__(self, nav: Navigator) -> None:
         self.nav = nav
 
+    def note(self) -> str | None:
+        """The note about keeping games this device needs, unless it was closed."""
+        note = keep_note(self.nav.platform.device, bool(self.nav.store.ids()))
+        return None if note is None or self.nav.settings.note_closed == note else note
+
     def on_action(self, action: str) -> None:
         kind, _, value = action.partition(":")
-        if kind == "game":
+        if action == "note:close" and self.note() is not None:
+            self.nav.settings.note_closed = self.note()
+        elif action == "settings":
+            self.nav.open_settings()
+        elif kind == "game":
             self.nav.open_game(value)
         elif kind == "lang":
             self.nav.set_language(value)
@@ -55,11 +69,23 @@ class HomeScreen:
     def _title_size(width: float, height: float) -> float:
         return min(max(min(width, height) * 0.09, 34.0), 68.0)
 
-    def _header_bottom(self, width: float, height: float) -> float:
-        """Where the tiles start: below the title, tagline and the saves buttons."""
+    def _buttons_bottom(self, width: float, height: float) -> float:
+        """Below the title, tagline and the saves buttons."""
         title_size = self._title_size(width, height)
         tagline = min(max(title_size * 0.36, 16.0), 24.0)
         return self._margin(width) + title_size + tagline * 1.6 + 30 + SAVES_BUTTON_HEIGHT + 16
+
+    def _note_height(self, canvas: Canvas, width: float) -> float:
+        """The note with its "Close" button, and the gap under it (0 without a note)."""
+        note = self.note()
+        if note is None:
+            return 0.0
+        text_w = width - 2 * self._margin(width)
+        return note_height(canvas, text_w, note_text(note), theme.ui_font(16)) + 48 + NOTE_GAP
+
+    def _header_bottom(self, canvas: Canvas, width: float, height: float) -> float:
+        """Where the tiles start: below the buttons and the note."""
+        return self._buttons_bottom(width, height) + self._note_height(canvas, width)
 
     def _footer_height(self, canvas: Canvas, width: float) -> float:
         """The language switch (one or more rows) and its label, below the tiles."""
@@ -70,7 +96,8 @@ class HomeScreen:
         """Tall enough for tiles of at least :data:`MIN_TILE_H` (a phone scrolls)."""
         rows = -(-len(self.nav.games) // _columns(width, height))
         tiles = rows * MIN_TILE_H + (rows - 1) * TILE_GAP
-        return self._header_bottom(width, height) + tiles + self._footer_height(canvas, width)
+        header = self._header_bottom(canvas, width, height)
+        return header + tiles + self._footer_height(canvas, width)
 
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
         canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
@@ -94,7 +121,8 @@ class HomeScreen:
 
         language_regions = self._language_bar(canvas, width, height, margin)
         saves_regions = self._saves_bar(canvas, width, tagline_y + 30)
-        tiles_top = self._header_bottom(width, height)
+        saves_regions += self._draw_note(canvas, width, self._buttons_bottom(width, height))
+        tiles_top = self._header_bottom(canvas, width, height)
         tiles_bottom = height - self._footer_height(canvas, width)
         regions = self._tiles(
             canvas,
@@ -113,22 +141,57 @@ class HomeScreen:
         )
         return saves_regions + regions + language_regions
 
+    def _draw_note(self, canvas: Canvas, width: float, top: float) -> list[HitRegion]:
+        """The note about keeping games, with "Close" under its text."""
+        note = self.note()
+        if note is None:
+            return []
+        margin = self._margin(width)
+        text, font = note_text(note), theme.ui_font(16)
+        box_h = self._note_height(canvas, width) - NOTE_GAP
+        box = Rect(margin, top, width - 2 * margin, box_h)
+        draw_note(canvas, box, text, font)
+        label = t("note.close")
+        close_w = button_width(canvas, label, theme.ui_font(16, 700))
+        close = Rect(box.right - 10 - close_w, box.bottom - 52, close_w, 44)
+        return [
+            HitRegion("note:keep", None, text, kind="note"),
+            draw_button(
+                canvas,
+                close,
+                label,
+                "note:close",
+                font=theme.ui_font(16, 700),
+                accessible=t("note.close_label"),
+            ),
+        ]
+
     def _saves_bar(self, canvas: Canvas, width: float, top: float) -> list[HitRegion]:
-        """ "Continue" (only when there is a game to continue) and "Saved games", centred."""
-        buttons = [("saves", t("home.saved_games"), False)]
+        """ "Continue" (only when there is a game to continue), "Saved games" and
+        "Settings", centred; where they do not fit side by side, "Settings" is a gear."""
+        buttons = [("saves", t("home.saved_games"), False), ("settings", t("home.settings"), False)]
         if self.nav.can_continue():
             buttons.insert(0, ("continue", t("home.continue"), True))
         font = theme.ui_font(18, 700)
         gap = 12.0
-        widths = [
-            min(button_width(canvas, label, font), (width - 32 - gap) / len(buttons))
-            for _, label, _ in buttons
+        widths = [button_width(canvas, label, font) for _, label, _ in buttons]
+        gear = sum(widths) + gap * (len(buttons) - 1) > width - 32
+        if gear:
+            widths[-1] = SAVES_BUTTON_HEIGHT
+        room = (width - 32 - gap * (len(buttons) - 1) - (widths[-1] if gear else 0)) / (
+            len(buttons) - 1 if gear else len(buttons)
+        )
+        widths = [min(w, room) for w in widths[:-1]] + [
+            widths[-1] if gear else min(widths[-1], room)
         ]
         x = (width - sum(widths) - gap * (len(buttons) - 1)) / 2
         regions = []
         for (action, label, primary), button_w in zip(buttons, widths, strict=True):
             box = Rect(x, top, button_w, SAVES_BUTTON_HEIGHT)
-            regions.append(draw_button(canvas, box, label, action, primary=primary, font=font))
+            if gear and action == "settings":
+                regions.append(draw_settings_button(canvas, box))
+            else:
+                regions.append(draw_button(canvas, box, label, action, primary=primary, font=font))
             x += button_w + gap
         return regions
 

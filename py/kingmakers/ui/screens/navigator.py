@@ -81,6 +81,24 @@ class Navigator(Protocol):
         """The rules of ``game_id``; Back returns here."""
         ...
 
+    def open_settings(self) -> None:
+        """The settings (language, motion, bots, hints, storage, backup); Back returns
+        here."""
+        ...
+
+    def back_up(self) -> None:
+        """Download every game and the settings as one dated file."""
+        ...
+
+    def restore_backup(self, text: str) -> str:
+        """Add a backup file's games not already here, take its settings, and say what
+        was done; SaveError when the file is not a backup, StorageFull when full."""
+        ...
+
+    def clock(self) -> str:
+        """Now, as ISO text (what saves are stamped with)."""
+        ...
+
     def start_game(
         self,
         game_id: str,

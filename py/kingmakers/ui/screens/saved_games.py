@@ -1,8 +1,11 @@
-"""The saved games: resume, watch again, export or delete each one, import a file.
+"""The saved games: resume (a finished game: its results), watch again, export or delete
+each one, import a file (one game, or a backup of every game), back up every game.
 
 The list is read once when the screen opens (and after each change): reading it sets
 aside any save that does not parse, and the reasons are shown in crimson at the top
-while the other saves still list.
+while the other saves still list. What the last import or backup did is shown above
+them (only the last). A reminder to back up shows while games are in progress and no
+backup was made for a while.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_back_button, draw_button, draw_frame
 from kingmakers.ui.messages import say
 from kingmakers.ui.screens.navigator import Navigator
+from kingmakers.ui.state.backup import is_backup, needs_backup
 from kingmakers.ui.state.saves import (
     SavedGame,
     SaveEntry,
@@ -30,6 +34,7 @@ WIDE = 640.0
 """From this width an entry's buttons sit beside its text instead of below it."""
 BUTTON_H = 48.0
 MESSAGE_LINE = 20.0
+FILE_GAP = 10.0
 
 
 def when(updated: str) -> str:
@@ -42,12 +47,15 @@ def when(updated: str) -> str:
 
 
 class SavedGamesScreen:
-    """Actions: ``back``, ``import``, ``resume:<id>``, ``replay:<id>``, ``export:<id>``,
-    ``delete:<id>`` (asks once, deletes on the second tap), ``page:prev``, ``page:next``."""
+    """Actions: ``back``, ``import``, ``backup``, ``resume:<id>``, ``replay:<id>``,
+    ``export:<id>``, ``delete:<id>`` (asks once, deletes on the second tap),
+    ``page:prev``, ``page:next``."""
 
     def __init__(self, nav: Navigator, messages: list[str] | None = None) -> None:
         self.nav = nav
         self.messages: list[str] = list(messages or [])
+        self.outcome: tuple[str, bool] | None = None
+        """What the last import or backup did, and whether it went wrong."""
         self.entries: list[SaveEntry] = []
         self.confirming: str | None = None
         self.page = 0
@@ -85,6 +93,9 @@ class SavedGamesScreen:
             self.nav.back()
         elif action == "import":
             self.nav.platform.pick_file(self.import_text)
+        elif action == "backup":
+            self.nav.back_up()
+            self.outcome = (t("backup.made"), False)
         elif action in ("page:prev", "page:next"):
             self.page += -1 if value == "prev" else 1
         elif kind == "resume" and value in known:
@@ -141,11 +152,25 @@ class SavedGamesScreen:
         self.refresh()
 
     def import_text(self, text: str) -> None:
-        """A picked file's text: open it as a new saved game, or say why it cannot be."""
+        """A picked file's text: a backup restores every game it holds that is not here
+        yet; one game opens as a new saved game unless it is already here; otherwise say
+        why it cannot be (the reason replaces the last one shown)."""
         try:
+            if is_backup(text):
+                self.outcome = (self.nav.restore_backup(text), False)
+                self.refresh()
+                return
             saved = SaveStore.import_text(text, self.nav.new_save_id())
         except SaveError as error:
-            self.messages.append(t("saves.import_failed", reason=str(error)))
+            self.outcome = (t("saves.import_failed", reason=str(error)), True)
+            return
+        except StorageFull:
+            self.outcome = (t("backup.full"), True)
+            self.refresh()
+            return
+        if self.nav.store.find_same(saved) is not None:
+            game = f"{self.nav.games[saved.game_id].title()} ({self._names(SaveEntry.of(saved))})"
+            self.outcome = (t("saves.already_here", game=game), False)
             return
         self.nav.open_table(saved, autosave=True)
 
@@ -154,33 +179,37 @@ class SavedGamesScreen:
         canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
         back = draw_back_button(canvas)
         regions = [back]
-        import_label = t("saves.import")
-        import_w = button_width(canvas, import_label)
         title_x = back.rect.right + 16
+        title_font = theme.title_font(min(max(width * 0.035, 22.0), 34.0))
+        beside = width - title_x - 32 - self._file_buttons_width(canvas, width)
+        in_title_row = beside >= canvas.measure_text(t("saves.title"), title_font)
         title_font, lines = fit_text(
             canvas,
             t("saves.title"),
-            theme.title_font(min(max(width * 0.035, 22.0), 34.0)),
-            width - title_x - import_w - 32,
+            title_font,
+            beside if in_title_row else width - title_x - 16,
             max_lines=1,
         )
         canvas.text(
             title_x, back.rect.center[1], lines[0], title_font, theme.ROYAL_BLUE, baseline="middle"
         )
-        regions.append(
-            draw_button(
-                canvas, Rect(width - 16 - import_w, 16, import_w, BUTTON_H), import_label, "import"
-            )
-        )
         y = back.rect.bottom + 16
+        if in_title_row:
+            regions += self._draw_file_buttons(canvas, width, back.rect.y)
+        else:
+            regions += self._draw_file_buttons(canvas, width, y - 4)
+            y += BUTTON_H + 12
         message_font = theme.ui_font(16, 700)
-        regions += [
-            HitRegion(f"alert:{number}", None, message, kind="alert")
-            for number, message in enumerate(self.messages)
-        ]
-        for message in self.messages:
+        shown = [(message, theme.CRIMSON, "alert") for message in self.messages]
+        if self.outcome is not None:
+            text, failed = self.outcome
+            shown.insert(0, (text, theme.CRIMSON if failed else theme.FOREST, "alert"))
+        if needs_backup(self.entries, self.nav.settings, self.nav.clock()):
+            shown.append((t("saves.backup_reminder"), theme.ROYAL_BLUE, "note"))
+        for number, (message, colour, kind) in enumerate(shown):
+            regions.append(HitRegion(f"{kind}:{number}", None, message, kind=kind))
             for line in wrap_text(canvas, message, message_font, width - 32):
-                canvas.text(16, y, line, message_font, theme.CRIMSON, baseline="top")
+                canvas.text(16, y, line, message_font, colour, baseline="top")
                 y += MESSAGE_LINE
             y += 6
         if not self.entries:
@@ -195,6 +224,28 @@ class SavedGamesScreen:
             )
             return regions
         return regions + self._draw_list(canvas, Rect(16, y, width - 32, height - y - 16))
+
+    @staticmethod
+    def _file_button_widths(canvas: Canvas, width: float) -> list[tuple[str, str, float]]:
+        """ "Back up all games" and "Import a file": label, action and width."""
+        room = (width - 32 - FILE_GAP) / 2
+        return [
+            (label, action, min(button_width(canvas, label), room))
+            for label, action in ((t("saves.backup"), "backup"), (t("saves.import"), "import"))
+        ]
+
+    def _file_buttons_width(self, canvas: Canvas, width: float) -> float:
+        buttons = self._file_button_widths(canvas, width)
+        return sum(button_w for _, _, button_w in buttons) + FILE_GAP * (len(buttons) - 1)
+
+    def _draw_file_buttons(self, canvas: Canvas, width: float, top: float) -> list[HitRegion]:
+        """The file buttons side by side on the right, from ``top``."""
+        x = width - 16 - self._file_buttons_width(canvas, width)
+        regions = []
+        for label, action, button_w in self._file_button_widths(canvas, width):
+            regions.append(draw_button(canvas, Rect(x, top, button_w, BUTTON_H), label, action))
+            x += button_w + FILE_GAP
+        return regions
 
     def _draw_list(self, canvas: Canvas, area: Rect) -> list[HitRegion]:
         wide = area.w >= WIDE
@@ -221,8 +272,13 @@ class SavedGamesScreen:
         draw_frame(canvas, row)
         name = self._entry_name(entry)
         confirming = self.confirming == entry.save_id
+        resume = (
+            ("saves.results", "saves.results_game")
+            if entry.over
+            else ("saves.resume", "saves.resume_game")
+        )
         buttons = [
-            (t("saves.resume"), f"resume:{entry.save_id}", t("saves.resume_game", game=name)),
+            (t(resume[0]), f"resume:{entry.save_id}", t(resume[1], game=name)),
             (t("saves.replay"), f"replay:{entry.save_id}", t("saves.replay_game", game=name)),
             (t("saves.export"), f"export:{entry.save_id}", t("saves.export_game", game=name)),
             (
@@ -278,9 +334,23 @@ class SavedGamesScreen:
             stage = say(entry.progress, [isolate(name) for name in entry.names])
         else:
             stage = ""
-        status = " · ".join(part for part in (stage, when(entry.updated)) if part)
+        status = " · ".join(
+            part for part in (stage, self._leaders(entry), when(entry.updated)) if part
+        )
         colour = theme.INK_SOFT if entry.stored else theme.CRIMSON
-        canvas.text(box.x, box.y + 44, status, theme.ui_font(15), colour, baseline="top")
+        status_font, status_lines = fit_text(
+            canvas, status, theme.ui_font(15), box.w, max_lines=1, min_scale=0.75
+        )
+        canvas.text(box.x, box.y + 44, status_lines[0], status_font, colour, baseline="top")
+
+    @staticmethod
+    def _leaders(entry: SaveEntry) -> str:
+        """ "Leading: Anna" (or the winners of a finished game); empty when nobody leads."""
+        if not entry.leaders:
+            return ""
+        names = ", ".join(isolate(entry.names[seat]) for seat in entry.leaders)
+        key = "saves.won_by" if entry.over else "saves.leading"
+        return t(key, count=len(entry.leaders), names=names)
 
     def _draw_pager(self, canvas: Canvas, area: Rect, pages: int) -> list[HitRegion]:
         y = area.bottom - BUTTON_H

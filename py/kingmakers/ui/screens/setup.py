@@ -81,11 +81,14 @@ class SetupScreen:
         ]
         default_bot = DEFAULT_BOT if DEFAULT_BOT in self.bots else self.bots[0]
         seats = self.game.max_players
+        remembered = [*nav.settings.bot_levels, *[default_bot] * seats]
         self.names: list[str | None] = [None] * seats
-        self.kinds: list[str | None] = [None] + [default_bot] * (seats - 1)
+        self.kinds: list[str | None] = [None] + [
+            level if level in self.bots else default_bot for level in remembered[1:seats]
+        ]
         self.choices: dict[str, object] = {}
         self.first: int | None = None
-        self.hints = True
+        self.hints = nav.settings.hints
         self.message: str | None = None
         counts = self.game.player_counts(self.option_values(DEFAULT_PLAYERS))
         self.count = min(max(DEFAULT_PLAYERS, counts.start), counts.stop - 1)
@@ -226,10 +229,17 @@ class SetupScreen:
         self.kinds[seat] = cycle[(cycle.index(self.kinds[seat]) + 1) % len(cycle)]
 
     def _play(self) -> None:
+        """Start the game; the bots' levels and hints chosen are the next table's."""
         try:
             self.nav.start_game(self.game_id, self.seats(), self.options(), hints=self.hints)
         except InvalidOptions as error:
             self.message = say(error.message)
+            return
+        settings = self.nav.settings
+        settings.remember_bot_levels(
+            {seat: kind for seat, kind in enumerate(self.kinds[: self.count]) if kind}
+        )
+        settings.hints = self.hints
 
     # -- layout ------------------------------------------------------------------------------
     def _two_columns(self, width: float, height: float) -> bool:

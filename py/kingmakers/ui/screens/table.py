@@ -34,6 +34,7 @@ from kingmakers.ui.kit.canvas import (
     wrap_text,
 )
 from kingmakers.ui.kit.motion import Motion
+from kingmakers.ui.kit.notes import GEAR_SIDE, draw_settings_button
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.scrolling import Scroller
 from kingmakers.ui.kit.widgets import (
@@ -89,7 +90,7 @@ class TableScreen:
         # The players' names as drawn: isolated, so no name can reorder the text around it.
         self.names = [isolate(seat.name) for seat in session.seats]
         self.motion = Motion()
-        self.selected: Hashable = None
+        self.selected: Hashable = session.saved.staged_selection()  # staged before a reload
         self.message: str | None = None
         self.show_log = False
         #: The log scrolls back from its newest line (a wheel or a drag over it).
@@ -195,6 +196,8 @@ class TableScreen:
             self.nav.home()
         elif kind == "rules":
             self.nav.open_rules(self.session.saved.game_id)
+        elif kind == "settings":
+            self.nav.open_settings()
         elif kind == "log":
             self.show_log = not self.show_log
         elif kind == "take":
@@ -220,6 +223,8 @@ class TableScreen:
             self.selected, chosen = self.renderer.pick(value, ctx)
             if chosen is not None:
                 self._play(*(chosen if isinstance(chosen, list) else [chosen]))
+            else:
+                self.session.stage(self.selected)
         elif kind == "new":
             self.nav.open_setup(self.session.saved.game_id)
         elif kind == "replay":
@@ -418,7 +423,7 @@ class TableScreen:
             if shown
         ]
         widths = [button_width(canvas, label, small) for label, _ in buttons]
-        room = width - 12 - 6 * (len(buttons) - 1)
+        room = width - 12 - 6 * (len(buttons) - 1) - GEAR_SIDE - 6
         if width < NARROW and sum(widths) > room:  # a narrow phone: the buttons share the bar
             widths = [max(w * room / sum(widths), MIN_TOUCH) for w in widths]
         regions = []
@@ -432,6 +437,8 @@ class TableScreen:
             0, draw_button(canvas, Rect(6, 6, widths[0], 44), menu_label, "home", font=small)
         )
         x = 12 + widths[0]
+        regions.insert(1, draw_settings_button(canvas, Rect(x, 6, GEAR_SIDE, 44)))
+        x += GEAR_SIDE + 6
         if width < NARROW:
             x, right, middle = 6.0, width - 6, TOP_BAR + PROMPT_LINE / 2 - 4
         else:

@@ -6,6 +6,10 @@ key lists them. A save that does not parse, is for an unknown game, or comes fro
 app is refused with a message and *kept aside* under a quarantine key, never dropped.
 A full storage raises :class:`StorageFull`, so the game can go on in memory.
 
+A save also keeps what the table had staged but not yet played (``"staged"``: the
+renderer's selection, when it is JSON, with the number of moves it was made after), so a
+reload shows it again; it is dropped when the game has moved on since.
+
 A save also says whether the table plays with hints and how many hints each seat has had
 (``"hints"``; a save from before hints allows them and counts none).
 
@@ -107,6 +111,8 @@ class SavedGame:
     """Whether players may ask the search bot for a hint (a table may play "no hints")."""
     hints_used: list[int] = field(default_factory=list)
     """How many hints each seat has been shown (an empty list: none yet)."""
+    staged: dict | None = None
+    """The table's selection not yet played: ``{"at": moves, "value": JSON}``."""
 
     def __post_init__(self) -> None:
         if len(self.hints_used) != len(self.seats):
@@ -128,9 +134,64 @@ class SavedGame:
                 "progress": self.state.progress().to_json(),
                 "over": self.state.is_over,
                 "moves": len(self.state.history),
+                "leaders": leaders(self.state),
             },
+            "staged": self.staged,
             "state": self.state.to_json(),
         }
+
+    def stage(self, selection: object) -> None:
+        """Keep the table's ``selection`` (anything it staged but did not play) with the
+        game, when it can be written as JSON and read back the same; else keep none."""
+        value = _encoded(selection)
+        self.staged = None if value is None else {"at": len(self.state.history), "value": value}
+
+    def staged_selection(self) -> object:
+        """The selection kept with the game, if it was made in the position the game is in
+        now (None otherwise: the game moved on, or an undo went back past it)."""
+        if self.staged is None or self.staged["at"] != len(self.state.history):
+            return None
+        return _decoded(self.staged["value"])
+
+
+def leaders(state: GameState) -> list[int]:
+    """The seats ahead, as the public view shows it: the winners of a finished game, else
+    those with the most points when the view shows everyone's (none when all are level
+    or it shows no scores)."""
+    if state.is_over:
+        return list(state.winners())
+    scores = state.observe(None).get("scores")
+    if not isinstance(scores, list) or not scores or not all(map(_is_number, scores)):
+        return []
+    best = max(scores)
+    return [] if min(scores) == best else [seat for seat, s in enumerate(scores) if s == best]
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+_SIMPLE = (str, int, float, bool, type(None))
+
+
+def _encodable(selection: object) -> bool:
+    """Whether a selection is tuples of strings, numbers and None only (what JSON holds
+    and gives back the same, its tuples as lists)."""
+    if isinstance(selection, tuple):
+        return all(map(_encodable, selection))
+    return isinstance(selection, _SIMPLE)
+
+
+def _encoded(selection: object) -> object:
+    """A selection as JSON (its tuples as lists); None when it is not :func:`_encodable`."""
+    if not _encodable(selection):
+        return None
+    return json.loads(json.dumps(selection))
+
+
+def _decoded(value: object) -> object:
+    """The selection :func:`_encoded` wrote: its lists were tuples."""
+    return tuple(_decoded(part) for part in value) if isinstance(value, list) else value
 
 
 @dataclass(frozen=True)
@@ -145,6 +206,10 @@ class SaveEntry:
     updated: str
     stored: bool = True
     """False for the game being played while the storage refuses to keep it."""
+    over: bool = False
+    leaders: tuple[int, ...] = ()
+    """The seats ahead (the winners once it is over), as the public view shows them."""
+    created: str = ""
 
     @classmethod
     def of(cls, saved: SavedGame, stored: bool = True) -> SaveEntry:
@@ -156,6 +221,9 @@ class SaveEntry:
             saved.state.progress(),
             saved.updated,
             stored,
+            saved.state.is_over,
+            tuple(leaders(saved.state)),
+            saved.created,
         )
 
 
@@ -260,9 +328,16 @@ def parse_record(text: str | None) -> dict:
         raise refused("save.error.damaged")
     if len(seats) != data["state"]["players"]:
         raise refused("save.error.mismatch")
-    if not _valid_hints(data.get("hints"), len(seats)):
+    if not _valid_hints(data.get("hints"), len(seats)) or not _valid_staged(data.get("staged")):
         raise refused("save.error.damaged")
     return data
+
+
+def _valid_staged(staged) -> bool:
+    """A save's staged selection (absent in a save from before it was kept)."""
+    return staged is None or (
+        isinstance(staged, dict) and _is_int(staged.get("at")) and staged["at"] >= 0
+    )
 
 
 def load_record(data: dict) -> SavedGame:
@@ -288,6 +363,7 @@ def load_record(data: dict) -> SavedGame:
         data.get("acknowledged"),
         hints["allowed"],
         list(hints["used"]),
+        data.get("staged"),
     )
 
 
@@ -297,6 +373,14 @@ def _progress(data) -> Message | None:
         return Message.from_json(data)
     except ValueError:
         return None
+
+
+def as_new(saved: SavedGame, new_id: str) -> SavedGame:
+    """A game from a file as a new game in this storage: a new id, never written, and
+    nothing staged (a file's staged selection is not this app's own: the table would read
+    whatever it holds)."""
+    saved.save_id, saved.revision, saved.staged = new_id, 0, None
+    return saved
 
 
 def export_file_name(saved: SavedGame) -> str:
@@ -364,6 +448,8 @@ class SaveStore:
                 problems.append(self.set_aside(save_id, text, str(error)))
                 continue
             summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
+            seats = range(len(data["seats"]))
+            ahead = summary.get("leaders")
             entries.append(
                 SaveEntry(
                     save_id,
@@ -371,9 +457,26 @@ class SaveStore:
                     [clean_name(s["name"]) for s in data["seats"]],
                     _progress(summary.get("progress")),
                     str(data.get("updated", "")),
+                    over=summary.get("over") is True,
+                    leaders=tuple(s for s in ahead if _is_int(s) and s in seats)
+                    if isinstance(ahead, list)
+                    else (),
+                    created=str(data.get("created", "")),
                 )
             )
         return entries, problems
+
+    def find_same(self, saved: SavedGame) -> str | None:
+        """The id of a stored save that is ``saved``'s game move for move, if any."""
+        state, seats = saved.state.to_json(), [seat.to_json() for seat in saved.seats]
+        for save_id in self.ids():
+            try:
+                data = parse_record(self.storage.get(SAVE_PREFIX + save_id))
+            except SaveError:
+                continue
+            if data["game"] == saved.game_id and data["state"] == state and data["seats"] == seats:
+                return save_id
+        return None
 
     def load(self, save_id: str) -> SavedGame:
         """Replay a save; a damaged one is set aside and SaveError explains why."""
@@ -413,7 +516,4 @@ class SaveStore:
     @staticmethod
     def import_text(text: str, new_id: str) -> SavedGame:
         """A game from an exported file, under a new id; SaveError if the file is bad."""
-        data = parse_record(text)
-        saved = load_record(data)
-        saved.save_id, saved.revision = new_id, 0  # a new game in this storage
-        return saved
+        return as_new(load_record(parse_record(text)), new_id)

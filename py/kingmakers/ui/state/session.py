@@ -167,6 +167,7 @@ class GameSession:
         mover = self.state.to_move
         self.state.apply(action)
         self.movers.append(mover)
+        self.saved.staged = None
         if reveals_information(before, action, self.rng, self.humans):
             self.undo_floor = len(self.state.history)
         self.autosave()
@@ -211,7 +212,16 @@ class GameSession:
             if self.movers[index] in self.bots:
                 self._undone_bot_moves[tuple(history[:index])] = history[index]
         self.saved.state = self.state.replay(target)
+        self.saved.staged = None
         del self.movers[target:]
+        self.autosave()
+
+    def stage(self, selection: object) -> None:
+        """Keep what the table has staged but not played (a choice of offices, gold marked
+        for a payment) with the game, so a reload shows it again; nothing is played."""
+        if self.changed_elsewhere() or selection == self.saved.staged_selection():
+            return
+        self.saved.stage(selection)
         self.autosave()
 
     def autosave(self) -> None:
