@@ -282,6 +282,85 @@ def _zip_entry(arcname: str) -> zipfile.ZipInfo:
     return info
 
 
+STDLIB_NEEDS_SCRIPT = ROOT / "tools" / "stdlib-needs.mjs"
+STDLIB_ALSO = (
+    # PyScript's start-up code in its JavaScript bundle (not in its Python package).
+    "asyncio",
+    "binascii",
+    "builtins",
+    # What CPython 3.11's importlib.resources loads where 3.14's loads others: the test
+    # that records the app's imports runs under the host's CPython.
+    "importlib.readers",
+    "json",
+    "os",
+    "sys",
+)
+"""Standard-library modules the page needs that no ``import`` statement in our package or
+PyScript's names (the rest are found by :func:`stdlib_import_names`). A module missing
+from the shipped standard library is a ModuleNotFoundError on a player's device;
+tests/e2e/test_stdlib_subset.py records what the app imports and fails until it is here."""
+NOT_STDLIB = ("kingmakers", "pyscript", "polyscript", "js", "pyodide_js", "_pyscript")
+
+
+def imported_names(source: bytes) -> set[str]:
+    """Every absolute import in a module's source, as dotted names: ``from a.b import c``
+    gives ``a.b`` and ``a.b.c`` (c may be a submodule)."""
+    import ast
+
+    names = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def stdlib_import_names() -> list[str]:
+    """What our package, PyScript's package and :data:`STDLIB_ALSO` import from outside
+    themselves: the roots of the standard library the site ships."""
+    sources = [path.read_bytes() for path in package_files() if path.suffix == ".py"]
+    sources += [data for _, data in pyscript_sources()]
+    names = set(STDLIB_ALSO)
+    for source in sources:
+        names |= imported_names(source)
+    return sorted(name for name in names if name.split(".")[0] not in NOT_STDLIB)
+
+
+def stdlib_needed(cache: Path = PYC_CACHE) -> set[str]:
+    """The entries of npm's python_stdlib.zip (``json/decoder.py``...) the site ships: the
+    modules Pyodide's CPython loads to boot, install a wheel and unpack a zip, and to
+    import every name of :func:`stdlib_import_names` (tools/stdlib-needs.mjs, ~4 s,
+    cached like the .pyc)."""
+    names = json.dumps(stdlib_import_names()).encode()
+    digest = hashlib.sha256()
+    for part in (pyodide_build_id().encode(), STDLIB_NEEDS_SCRIPT.read_bytes(), names):
+        digest.update(hashlib.sha256(part).digest())
+    cached = cache / f"stdlib-needs-{digest.hexdigest()[:16]}.json"
+    if not cached.exists():
+        if shutil.which("node") is None:
+            raise BuildError("node is not installed: install Node.js 20+ (apt-get install nodejs)")
+        cache.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory() as scratch:
+            names_file = Path(scratch) / "names.json"
+            names_file.write_bytes(names)
+            output = Path(scratch) / "needs.json"
+            run(["node", str(STDLIB_NEEDS_SCRIPT), str(names_file), str(output)])
+            for stale in cache.glob("stdlib-needs-*.json"):
+                stale.unlink()
+            shutil.move(output, cached)
+    return set(json.loads(cached.read_text())["files"])
+
+
+def write_stdlib(compiled: zipfile.ZipFile, target: Path, needed: set[str]) -> None:
+    """The precompiled standard library, only the modules in ``needed`` (source names)."""
+    with zipfile.ZipFile(target, "w") as archive:
+        for name in sorted(compiled.namelist()):
+            if name.endswith(".pyc") and name[:-1] in needed:
+                archive.writestr(_zip_entry(name), compiled.read(name), compresslevel=9)
+
+
 def stdlib_job() -> PycJob:
     version = python_version().replace(".", "")
     return PycJob(
@@ -533,7 +612,7 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     pyodide_dir.mkdir()
     for name in PYODIDE_FILES:
         shutil.copyfile(NODE_MODULES / "pyodide" / name, pyodide_dir / name)
-    write_compiled(stdlib, pyodide_dir / STDLIB_ZIP)
+    write_stdlib(stdlib, pyodide_dir / STDLIB_ZIP, stdlib_needed())
     for source in sorted((web_dir / "pyodide").iterdir()):
         shutil.copyfile(source, pyodide_dir / source.name)
 
