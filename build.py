@@ -393,6 +393,37 @@ def package_job() -> PycJob:
     )
 
 
+PYSCRIPT_LEFT_OUT = ("xterm", "codemirror")
+"""PyScript's terminal and editor (<py-terminal>, <py-editor>), which the page has none of:
+only imported (dynamically) by the plugins that draw them, so never fetched, and not
+shipped, so not precached either (0.22 MB gzip)."""
+STATIC_IMPORT = re.compile(r'(?:\bfrom|\bimport)\s*"\./([^"]+)"')
+"""An ES module's static import of a file beside it (a dynamic import() is not one)."""
+
+
+def pyscript_files() -> list[Path]:
+    """PyScript's dist/ as the page uses it: its scripts and styles, without the files of
+    :data:`PYSCRIPT_LEFT_OUT` and those that statically import one of them."""
+    dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    files = {
+        path.name: path
+        for path in dist.iterdir()
+        if path.suffix in (".js", ".css") and path.name != "service-worker.js"
+    }
+    left_out = {name for name in files if name.startswith(PYSCRIPT_LEFT_OUT)}
+    while True:
+        needing = {
+            name
+            for name, path in files.items()
+            if name.endswith(".js")
+            and name not in left_out
+            and left_out & set(STATIC_IMPORT.findall(path.read_text()))
+        }
+        if not needing:
+            return sorted(path for name, path in files.items() if name not in left_out)
+        left_out |= needing
+
+
 PYSCRIPT_PYTHON = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 """PyScript's own Python package exactly as it writes it at start-up (minified), the
 artifact its bundle is built from: ``export default {"pyscript": {"name.py": source}}``."""
@@ -618,9 +649,8 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
 
     pyscript_dir = out_dir / "pyscript"
     pyscript_dir.mkdir()
-    for source in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
-        if source.suffix in (".js", ".css") and source.name != "service-worker.js":
-            shutil.copyfile(source, pyscript_dir / source.name)
+    for source in pyscript_files():
+        shutil.copyfile(source, pyscript_dir / source.name)
     write_compiled(pyscript, out_dir / PYSCRIPT_PYC)
 
     build_fonts(out_dir / "fonts")

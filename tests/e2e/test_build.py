@@ -130,6 +130,19 @@ def test_the_standard_library_ships_precompiled_and_sourceless(site):
             assert pyc_header_ok(compiled.read(name), checked=False), name
 
 
+def test_pyscript_ships_without_its_terminal_and_editor(site):
+    """Nothing shipped imports a file left out at load time (only a dynamic import(),
+    which runs when a <py-terminal> or <py-editor> is drawn, may name one)."""
+    shipped = {path.name for path in (site.out_dir / "pyscript").iterdir()}
+    assert not [name for name in shipped if name.startswith(build.PYSCRIPT_LEFT_OUT)]
+    assert "core.js" in shipped
+    for name in shipped:
+        if name.endswith(".js"):
+            script = (site.out_dir / "pyscript" / name).read_text()
+            for imported in build.STATIC_IMPORT.findall(script):
+                assert imported in shipped, (name, imported)
+
+
 def test_pyscripts_own_package_ships_compiled_and_checked(site):
     with zipfile.ZipFile(site.out_dir / build.PYSCRIPT_PYC) as compiled:
         names = compiled.namelist()
