@@ -389,7 +389,7 @@ def package_job() -> PycJob:
         "kingmakers",
         _sources_zip(files),
         f"/lib/python{python_version()}/site-packages/",
-        "pycache",
+        "sourceless",
     )
 
 
@@ -497,9 +497,9 @@ def wheel_entry(path: Path) -> tuple[str, bytes]:
 def build_wheel(out_dir: Path, compiled: zipfile.ZipFile | None = None) -> Path:
     """Write kingmakers-<version>-py3-none-any.whl: same sources, same bytes.
 
-    With ``compiled`` (the package's :func:`precompile` output) each module's .pyc goes
-    beside its source in __pycache__, so Pyodide imports without compiling while
-    tracebacks still show the source lines."""
+    With ``compiled`` (the package's :func:`precompile` output) each module ships as its
+    .pyc alone, where its source would be: Pyodide imports it without compiling, and the
+    sources, which only tracebacks read, come after start-up (:func:`write_sources`)."""
     meta = project_metadata()
     name, version = meta["name"], meta["version"]
     dist_info = f"{name}-{version}.dist-info"
@@ -509,6 +509,7 @@ def build_wheel(out_dir: Path, compiled: zipfile.ZipFile | None = None) -> Path:
     finally:
         sys.path.remove(str(PACKAGE_DIR.parent))
     if compiled is not None:
+        entries = [entry for entry in entries if not entry[0].endswith(".py")]
         entries += [(arcname, compiled.read(arcname)) for arcname in compiled.namelist()]
         entries.sort()
     metadata = (
@@ -535,12 +536,25 @@ def build_wheel(out_dir: Path, compiled: zipfile.ZipFile | None = None) -> Path:
     return wheel_path
 
 
+SOURCES_ZIP = "kingmakers-sources.zip"
+"""Beside the wheel: our package's .py sources, unpacked beside their .pyc once the menu
+is up and every module imported, so that tracebacks show their lines and nothing is
+compiled from them."""
+
+
+def write_sources(target: Path) -> None:
+    with zipfile.ZipFile(target, "w") as archive:
+        for path in package_files():
+            if path.suffix == ".py":
+                arcname = path.relative_to(PACKAGE_DIR.parent).as_posix()
+                archive.writestr(_zip_entry(arcname), path.read_bytes(), compresslevel=9)
+
+
 PACKAGE_DATA_ZIP = "kingmakers-data.zip"
 """Beside the wheel: its files that are not Python (gettext .mo catalogues, rules texts),
 which the app reads from the file system. A start from a memory snapshot has every module
 already imported but none of these files (a snapshot holds the heap, not the file
-system), so the page unpacks this small zip before running anything and leaves the whole
-wheel (sources for tracebacks) until the page is idle."""
+system), so the page unpacks this small zip before running anything."""
 
 
 def write_package_data(wheel: Path, target: Path) -> None:
@@ -664,6 +678,7 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     wheel = staged_wheel.rename(wheel_dir / staged_wheel.name)
     package_data = wheel_dir / PACKAGE_DATA_ZIP
     write_package_data(wheel, package_data)
+    write_sources(wheel_dir / SOURCES_ZIP)
     # No packages for PyScript: micropip would be loaded to install them. The page's
     # interpreter module (web/pyodide/kingmakers-start.mjs) hands our wheel to Pyodide.
     config = {"interpreter": "pyodide/kingmakers-start.mjs"}
@@ -675,6 +690,7 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
         "pyscriptPyc": PYSCRIPT_PYC,
         "wheel": wheel.relative_to(out_dir).as_posix(),
         "packageData": package_data.relative_to(out_dir).as_posix(),
+        "sources": (wheel_dir / SOURCES_ZIP).relative_to(out_dir).as_posix(),
         "sitePackages": f"/lib/python{python_version()}/site-packages/",
         "lock": runtime_lock(),
     }

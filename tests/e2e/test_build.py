@@ -52,16 +52,13 @@ def test_the_wheel_holds_the_whole_package_with_a_true_record(site):
     with zipfile.ZipFile(wheel_of(site)) as wheel:
         names = set(wheel.namelist())
         expected = {build.wheel_entry(path)[0] for path in build.package_files()}
-        assert expected <= names
-        assert "kingmakers/ui/locale/ru.mo" in names and "kingmakers/__init__.py" in names
+        sources = {n for n in expected if n.endswith(".py")}
+        assert expected - sources <= names and not sources & names  # sources come later
+        assert "kingmakers/ui/locale/ru.mo" in names and "kingmakers/__init__.pyc" in names
         assert "kingmakers/ui/games/viva/rules/hu.md" in names
         assert not [n for n in names if n.endswith(".po")]  # compiled to .mo
         compiled = {n for n in names if n.endswith(".pyc")}
-        assert compiled == {
-            re.sub(r"([^/]+)\.py$", r"__pycache__/\1.cpython-314.pyc", n)
-            for n in expected
-            if n.endswith(".py")
-        }
+        assert compiled == {n + "c" for n in sources}
         assert all(pyc_header_ok(wheel.read(n), checked=False) for n in compiled)
         dist_info = f"kingmakers-{version}.dist-info"
         assert f"Version: {version}" in wheel.read(f"{dist_info}/METADATA").decode()
@@ -82,6 +79,14 @@ def test_the_wheel_holds_the_whole_package_with_a_true_record(site):
             assert int(size) == len(data), name
 
 
+def test_the_sources_beside_the_wheel_are_the_packages_python_files(site):
+    """What the page unpacks after start-up, for tracebacks."""
+    with zipfile.ZipFile(site.out_dir / python_start(site)["sources"]) as sources:
+        assert sorted(sources.namelist()) == sorted(
+            build.wheel_entry(path)[0] for path in build.package_files() if path.suffix == ".py"
+        )
+
+
 def test_pyscript_is_configured_with_local_urls_only(site):
     config = page_config(site)
     # Our interpreter module, beside Pyodide's; no packages, or PyScript loads micropip.
@@ -94,7 +99,7 @@ def test_the_page_names_what_python_loads_and_locks_no_package(site):
     assert start["build"] == site.content_hash
     assert start["pyodideBuild"] == build.pyodide_build_id()
     assert start["heapBytes"] == 30 * 1024 * 1024  # Pyodide 314's initial memory
-    for key in ("stdlib", "wheel", "packageData", "pyscriptPyc"):
+    for key in ("stdlib", "wheel", "packageData", "sources", "pyscriptPyc"):
         assert not re.match(r"^[a-z]+:|^/", start[key]), start[key]
         assert (site.out_dir / start[key]).is_file(), start[key]
     assert start["sitePackages"] == "/lib/python3.14/site-packages/"

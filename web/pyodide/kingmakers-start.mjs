@@ -35,6 +35,30 @@ const CONFIG = {
 };
 const WHEEL = pageURL(START.wheel);
 
+// The package's .py sources, which only tracebacks read, are unpacked beside its .pyc once
+// the page is idle, after every module is imported (one imported later would be compiled
+// from its source instead of its .pyc).
+function unpackSources(pyodide) {
+  whenIdle(async () => {
+    try {
+      const startup = pyodide.pyimport("kingmakers.startup");
+      try {
+        startup.import_package();
+      } finally {
+        startup.destroy();
+      }
+      const response = await fetch(pageURL(START.sources));
+      if (!response.ok) throw new Error(`${START.sources}: HTTP ${response.status}`);
+      pyodide.unpackArchive(await response.arrayBuffer(), "zip", {
+        extractDir: START.sitePackages,
+      });
+      performance.mark("kingmakers:sources-unpacked");
+    } catch (error) {
+      console.info("Our package's sources are not unpacked:", error);
+    }
+  });
+}
+
 function started(how, note) {
   const root = document.documentElement;
   root.dataset.pythonStart = how;
@@ -132,14 +156,7 @@ async function startPython() {
       try {
         const pyodide = await restore({ length: found.length, readInto });
         started("snapshot");
-        // Our modules are all in the snapshot and their data files unpacked; the rest of
-        // the wheel only gives tracebacks their source lines, so it waits for the menu.
-        whenIdle(() =>
-          pyodide.loadPackage(WHEEL, { messageCallback() {} }).then(
-            () => performance.mark("kingmakers:wheel-unpacked"),
-            (error) => console.info("Our wheel's sources are not unpacked:", error),
-          ),
-        );
+        unpackSources(pyodide);
         return pyodide;
       } catch (error) {
         note = refused ?? `restoring the snapshot failed: ${error?.message ?? error}`;
@@ -148,8 +165,8 @@ async function startPython() {
     }
   }
   const pyodide = await loadPlainPyodide({ ...CONFIG, packages: [WHEEL] });
-  performance.mark("kingmakers:wheel-unpacked");
   started("plain", note);
+  unpackSources(pyodide);
   if (USE_SNAPSHOTS) whenIdle(makeSnapshot);
   return pyodide;
 }
