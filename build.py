@@ -218,13 +218,15 @@ class PycJob:
     name to give the file name Pyodide will see, which tracebacks show; ``layout`` is
     "sourceless" (the whole zip, each foo.py as foo.pyc) or "pycache" (only
     __pycache__/foo.cpython-3XY.pyc files); ``checked`` .pyc files are used only while
-    their source's hash matches."""
+    their source's hash matches; without ``docstrings`` every ``__doc__`` is None (a fifth
+    of the bytes, on the start path), which the page never reads."""
 
     name: str
     source: bytes
     prefix: str
     layout: str
     checked: bool = False
+    docstrings: bool = True
 
     def cache_path(self, cache: Path) -> Path:
         digest = hashlib.sha256()
@@ -234,6 +236,7 @@ class PycJob:
             self.prefix.encode(),
             self.layout.encode(),
             b"checked" if self.checked else b"unchecked",
+            b"docstrings" if self.docstrings else b"no docstrings",
             self.source,
         ):
             digest.update(hashlib.sha256(part).digest())
@@ -263,6 +266,7 @@ def precompile(jobs: list[PycJob], cache: Path = PYC_CACHE) -> list[zipfile.ZipF
                         "prefix": job.prefix,
                         "layout": job.layout,
                         "checked": job.checked,
+                        "docstrings": job.docstrings,
                     }
                 )
             jobs_file = Path(scratch) / "jobs.json"
@@ -368,6 +372,7 @@ def stdlib_job() -> PycJob:
         (NODE_MODULES / "pyodide" / "python_stdlib.zip").read_bytes(),
         f"/lib/python{version}.zip/",
         "sourceless",
+        docstrings=False,
     )
 
 
@@ -390,6 +395,7 @@ def package_job() -> PycJob:
         _sources_zip(files),
         f"/lib/python{python_version()}/site-packages/",
         "sourceless",
+        docstrings=False,
     )
 
 

@@ -148,6 +148,21 @@ def test_pyscript_ships_without_its_terminal_and_editor(site):
                 assert imported in shipped, (name, imported)
 
 
+def test_shipped_code_leaves_docstrings_out(site):
+    """Every byte of the standard library and our package is on the start path; nothing
+    the page runs reads a docstring."""
+    import ast
+
+    module = build.PACKAGE_DIR / "ui" / "app.py"
+    docstring = ast.get_docstring(ast.parse(module.read_text()), clean=False)
+    with zipfile.ZipFile(wheel_of(site)) as wheel:
+        compiled = wheel.read("kingmakers/ui/app.pyc")
+    assert docstring.encode()[:40] not in compiled
+    assert b"App" in compiled
+    with zipfile.ZipFile(site.out_dir / "pyodide" / build.STDLIB_ZIP) as stdlib:
+        assert b"Create a new, empty Counter" not in stdlib.read("collections/__init__.pyc")
+
+
 def test_pyscripts_own_package_ships_compiled_and_checked(site):
     with zipfile.ZipFile(site.out_dir / build.PYSCRIPT_PYC) as compiled:
         names = compiled.namelist()
