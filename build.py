@@ -718,7 +718,8 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     (out_dir / "index.html").write_text(page.replace(BUILD_PLACEHOLDER, result.content_hash))
     worker = (web_dir / "sw.js").read_text()
     worker = worker.replace("{{cache_name}}", result.cache_name)
-    worker = worker.replace("{{precache}}", json.dumps(files, indent=2))
+    contents = {name: sha256_of(out_dir / name) for name in files}
+    worker = worker.replace("{{precache}}", json.dumps(contents, indent=2))
     (out_dir / "sw.js").write_text(worker)
     return result
 

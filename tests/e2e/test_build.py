@@ -215,13 +215,15 @@ def test_fonts_are_the_three_subsets_in_woff2(site):
     assert css.count("unicode-range") == len(fonts) - 1
 
 
-def test_the_service_worker_precaches_every_other_file(site):
+def test_the_service_worker_precaches_every_other_file_by_its_content(site):
     worker = (site.out_dir / "sw.js").read_text()
-    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker, re.S).group(1))
+    precache = json.loads(re.search(r"const FILES = (\{.*?\});", worker, re.S).group(1))
     on_disk = {
         p.relative_to(site.out_dir).as_posix() for p in site.out_dir.rglob("*") if p.is_file()
     }
     assert set(precache) == on_disk - {"sw.js"}
+    for name, digest in precache.items():  # the final bytes, index.html's build hash in
+        assert digest == hashlib.sha256((site.out_dir / name).read_bytes()).hexdigest(), name
     assert f'const CACHE = "{site.cache_name}";' in worker
     assert "{{" not in worker
 
