@@ -698,6 +698,17 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
         "packageData": package_data.relative_to(out_dir).as_posix(),
         "sources": (wheel_dir / SOURCES_ZIP).relative_to(out_dir).as_posix(),
         "sitePackages": f"/lib/python{python_version()}/site-packages/",
+        # What a first visit downloads through kingmakers-network.mjs before the menu
+        # (uncompressed, as the page counts it): the loading bar's whole.
+        "startBytes": sum(
+            path.stat().st_size
+            for path in (
+                pyodide_dir / STDLIB_ZIP,
+                pyodide_dir / "pyodide.asm.wasm",
+                wheel,
+                out_dir / PYSCRIPT_PYC,
+            )
+        ),
         "lock": runtime_lock(),
     }
     page = (web_dir / "index.html").read_text()

@@ -21,6 +21,7 @@
 
 import { loadPyodide as loadPlainPyodide, version } from "./pyodide.mjs";
 import { forgetSnapshots, openSnapshot, snapshotKey } from "./kingmakers-snapshots.mjs";
+import { importWithRetries, installStartupFetch } from "./kingmakers-network.mjs";
 
 export { version };
 
@@ -34,6 +35,19 @@ const CONFIG = {
   lockFileContents: START.lock,
 };
 const WHEEL = pageURL(START.wheel);
+// Every file the start fetches, retried when the network drops (kingmakers-network.mjs).
+installStartupFetch([
+  CONFIG.stdLibURL,
+  new URL("./pyodide.asm.wasm", import.meta.url).href,
+  WHEEL,
+  ...[START.packageData, START.pyscriptPyc, START.sources].map(pageURL),
+]);
+
+// Pyodide's module factory, its module imported with retries.
+async function createModule(settings) {
+  const asm = await importWithRetries(new URL("./pyodide.asm.mjs", import.meta.url).href);
+  return asm.default(settings);
+}
 
 // The package's .py sources, which only tracebacks read, are unpacked beside its .pyc once
 // the page is idle, after every module is imported (one imported later would be compiled
@@ -122,7 +136,6 @@ async function restore(found) {
     ...CONFIG,
     _loadSnapshot: bytes,
     async createPyodideModule(settings) {
-      const { default: createModule } = await import("./pyodide.asm.mjs");
       const module = await createModule(settings);
       await filled;
       return module;
@@ -164,7 +177,11 @@ async function startPython() {
       }
     }
   }
-  const pyodide = await loadPlainPyodide({ ...CONFIG, packages: [WHEEL] });
+  const pyodide = await loadPlainPyodide({
+    ...CONFIG,
+    packages: [WHEEL],
+    createPyodideModule: createModule,
+  });
   started("plain", note);
   unpackSources(pyodide);
   if (USE_SNAPSHOTS) whenIdle(makeSnapshot);
