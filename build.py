@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import base64
 import contextlib
+import gzip as gzip_module
 import hashlib
 import html
 import http.server
@@ -324,7 +325,11 @@ def imported_names(source: bytes) -> set[str]:
 def stdlib_import_names() -> list[str]:
     """What our package, PyScript's package and :data:`STDLIB_ALSO` import from outside
     themselves: the roots of the standard library the site ships."""
-    sources = [path.read_bytes() for path in package_files() if path.suffix == ".py"]
+    sources = [
+        path.read_bytes()
+        for path in package_files()
+        if path.suffix == ".py" and path.name != "__main__.py"  # the command line's
+    ]
     sources += [data for _, data in pyscript_sources()]
     names = set(STDLIB_ALSO)
     for source in sources:
@@ -332,11 +337,12 @@ def stdlib_import_names() -> list[str]:
     return sorted(name for name in names if name.split(".")[0] not in NOT_STDLIB)
 
 
-def stdlib_needed(cache: Path = PYC_CACHE) -> set[str]:
-    """The entries of npm's python_stdlib.zip (``json/decoder.py``...) the site ships: the
+def stdlib_needs(cache: Path = PYC_CACHE) -> dict[str, list[str]]:
+    """What tools/stdlib-needs.mjs finds (~4 s, cached like the .pyc): under "files" the
+    entries of npm's python_stdlib.zip (``json/decoder.py``...) the site ships, the
     modules Pyodide's CPython loads to boot, install a wheel and unpack a zip, and to
-    import every name of :func:`stdlib_import_names` (tools/stdlib-needs.mjs, ~4 s,
-    cached like the .pyc)."""
+    import every name of :func:`stdlib_import_names`; under "frozen" the modules among
+    them built into Pyodide's binary, which need no file."""
     names = json.dumps(stdlib_import_names()).encode()
     digest = hashlib.sha256()
     for part in (pyodide_build_id().encode(), STDLIB_NEEDS_SCRIPT.read_bytes(), names):
@@ -354,7 +360,12 @@ def stdlib_needed(cache: Path = PYC_CACHE) -> set[str]:
             for stale in cache.glob("stdlib-needs-*.json"):
                 stale.unlink()
             shutil.move(output, cached)
-    return set(json.loads(cached.read_text())["files"])
+    return json.loads(cached.read_text())
+
+
+def stdlib_needed() -> set[str]:
+    """The entries of npm's python_stdlib.zip the site ships (:func:`stdlib_needs`)."""
+    return set(stdlib_needs()["files"])
 
 
 def write_stdlib(compiled: zipfile.ZipFile, target: Path, needed: set[str]) -> None:
@@ -716,6 +727,7 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     page = page.replace("{{pyscript_config}}", html.escape(json.dumps(config), quote=True))
     page = page.replace("{{strings}}", _script_json(_ui_strings()))
     page = page.replace("{{python_start}}", _script_json(start))
+    page = page.replace("{{wheel}}", html.escape(start["wheel"], quote=True))
     (out_dir / "index.html").write_text(page)
 
     # The hash covers the page with its placeholder, which it then replaces: a page names
@@ -747,15 +759,20 @@ class _QuietServer(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
+UNCOMPRESSED = (".woff2", ".zip", ".whl", ".png")
+"""What a static host sends as it is: already compressed."""
+
+
 class SiteServer:
     """A threaded static server on 127.0.0.1 that maps URL prefixes to folders.
 
     ``SiteServer({"/kingmakers/": dist})`` serves dist/ under a sub-path as GitHub Pages
     does. Every request path is appended to ``requests`` so tests can tell whether the
-    page touched the network at all.
+    page touched the network at all. With ``gzip``, files that compress are sent
+    gzip-encoded to a browser that accepts it, as a static host does (the benchmarks).
     """
 
-    def __init__(self, mounts: dict[str, Path], port: int = 0) -> None:
+    def __init__(self, mounts: dict[str, Path], port: int = 0, gzip: bool = False) -> None:
         self.mounts = dict(sorted(mounts.items(), key=lambda item: -len(item[0])))
         self.requests: list[str] = []
         server = self
@@ -773,7 +790,21 @@ class SiteServer:
 
             def send_head(self):
                 server.requests.append(self.path)
+                if gzip and "gzip" in self.headers.get("Accept-Encoding", ""):
+                    path = Path(self.translate_path(self.path))
+                    if path.is_file() and path.suffix not in UNCOMPRESSED:
+                        return self.send_gzip(path)
                 return super().send_head()
+
+            def send_gzip(self, path: Path):
+                body = gzip_module.compress(path.read_bytes(), compresslevel=6, mtime=0)
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(str(path)))
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Content-Length", str(len(body)))
+                self.send_header("Last-Modified", self.date_time_string(path.stat().st_mtime))
+                self.end_headers()
+                return io.BytesIO(body)
 
             def log_message(self, format, *args):
                 pass

@@ -20,10 +20,15 @@ PACKAGE = str(Path(__file__).resolve().parent.parent / "py" / "kingmakers")
 recorded: set[str] = set()
 
 
+COMMAND_LINE = str(Path(PACKAGE) / "__main__.py")
+"""Not part of the page: its imports (argparse) are not recorded."""
+
+
 def _ours(frame) -> bool:
     while frame is not None:
-        if frame.f_code.co_filename.startswith(PACKAGE):
-            return True
+        filename = frame.f_code.co_filename
+        if filename.startswith(PACKAGE):
+            return filename != COMMAND_LINE
         frame = frame.f_back
     return False
 

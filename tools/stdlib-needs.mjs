@@ -7,8 +7,10 @@
 //   node tools/stdlib-needs.mjs NAMES.json OUT.json
 //
 // NAMES.json is a list of dotted names; a name that is not a module (`from x import y`
-// where y is a function) is skipped. OUT.json gets {"files": [...], "skipped": [...]}:
-// the zip entries (paths inside python_stdlib.zip) of every module loaded from it.
+// where y is a function) is skipped. OUT.json gets {"files", "frozen", "skipped"}:
+// the zip entries (paths inside python_stdlib.zip) of every module loaded from it; not
+// those frozen into Pyodide's binary (os, site, importlib's bootstrap...: "frozen", by
+// name), which CPython never reads from the zip.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,8 +34,14 @@ def stdlib_needs(names, stdlib):
         module.__file__[len(prefix):]
         for module in list(sys.modules.values())
         if (getattr(module, "__file__", None) or "").startswith(prefix)
+        and getattr(module.__spec__, "origin", None) != "frozen"
     })
-    return {"files": files, "skipped": skipped}
+    frozen = sorted(
+        name
+        for name, module in list(sys.modules.items())
+        if getattr(getattr(module, "__spec__", None), "origin", None) == "frozen"
+    )
+    return {"files": files, "frozen": frozen, "skipped": skipped}
 
 def read_package_data():
     """What the app does with its package's data files (catalogues, rules texts)."""
