@@ -585,8 +585,9 @@ def write_package_data(wheel: Path, target: Path) -> None:
 # --- fonts ------------------------------------------------------------------------
 
 
-def build_fonts(out_dir: Path) -> None:
-    """Copy the woff2 files of the subsets we use and write their @font-face rules."""
+def build_fonts(out_dir: Path) -> list[str]:
+    """Copy the woff2 files of the subsets we use and write their @font-face rules; return
+    the files' names."""
     out_dir.mkdir(parents=True, exist_ok=True)
     rules = []
     for family, package in FONTS.items():
@@ -614,6 +615,7 @@ def build_fonts(out_dir: Path) -> None:
                     f"  unicode-range: {block.group(1).strip()};\n}}\n"
                 )
     (out_dir / "fonts.css").write_text("\n".join(rules))
+    return sorted(path.name for path in out_dir.glob("*.woff2"))
 
 
 # --- the site ---------------------------------------------------------------------
@@ -684,7 +686,7 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
         shutil.copyfile(source, pyscript_dir / source.name)
     write_compiled(pyscript, out_dir / PYSCRIPT_PYC)
 
-    build_fonts(out_dir / "fonts")
+    fonts = build_fonts(out_dir / "fonts")
     shutil.copytree(web_dir / "icons", out_dir / "icons")
     for name in ("app.css", "app.js", "painter.js", "manifest.webmanifest"):
         shutil.copyfile(web_dir / name, out_dir / name)
@@ -728,6 +730,16 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     page = page.replace("{{strings}}", _script_json(_ui_strings()))
     page = page.replace("{{python_start}}", _script_json(start))
     page = page.replace("{{wheel}}", html.escape(start["wheel"], quote=True))
+    # Every face the menu draws with (its language names need the Latin Extended and
+    # Cyrillic subsets), fetched with the runtime: the canvas would ask for them only when
+    # it first draws, one wave after another, with the menu waiting.
+    page = page.replace(
+        "{{font_preloads}}",
+        "\n  ".join(
+            f'<link rel="preload" href="fonts/{name}" as="font" type="font/woff2" crossorigin>'
+            for name in fonts
+        ),
+    )
     (out_dir / "index.html").write_text(page)
 
     # The hash covers the page with its placeholder, which it then replaces: a page names
