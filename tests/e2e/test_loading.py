@@ -22,7 +22,9 @@ const sample = () => queueMicrotask(() => window.__steps.push({
 }));
 document.addEventListener("DOMContentLoaded", sample);
 addEventListener("py:progress", sample);
-addEventListener("kingmakers:received", sample);
+addEventListener("kingmakers:received", () => {
+  if (!document.getElementById("loading").hidden) sample();  // not the sources after it
+});
 """
 
 
