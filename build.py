@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import base64
 import contextlib
+import gzip as gzip_module
 import hashlib
 import html
 import http.server
@@ -218,13 +219,15 @@ class PycJob:
     name to give the file name Pyodide will see, which tracebacks show; ``layout`` is
     "sourceless" (the whole zip, each foo.py as foo.pyc) or "pycache" (only
     __pycache__/foo.cpython-3XY.pyc files); ``checked`` .pyc files are used only while
-    their source's hash matches."""
+    their source's hash matches; without ``docstrings`` every ``__doc__`` is None (a fifth
+    of the bytes, on the start path), which the page never reads."""
 
     name: str
     source: bytes
     prefix: str
     layout: str
     checked: bool = False
+    docstrings: bool = True
 
     def cache_path(self, cache: Path) -> Path:
         digest = hashlib.sha256()
@@ -234,6 +237,7 @@ class PycJob:
             self.prefix.encode(),
             self.layout.encode(),
             b"checked" if self.checked else b"unchecked",
+            b"docstrings" if self.docstrings else b"no docstrings",
             self.source,
         ):
             digest.update(hashlib.sha256(part).digest())
@@ -263,6 +267,7 @@ def precompile(jobs: list[PycJob], cache: Path = PYC_CACHE) -> list[zipfile.ZipF
                         "prefix": job.prefix,
                         "layout": job.layout,
                         "checked": job.checked,
+                        "docstrings": job.docstrings,
                     }
                 )
             jobs_file = Path(scratch) / "jobs.json"
@@ -282,6 +287,95 @@ def _zip_entry(arcname: str) -> zipfile.ZipInfo:
     return info
 
 
+STDLIB_NEEDS_SCRIPT = ROOT / "tools" / "stdlib-needs.mjs"
+STDLIB_ALSO = (
+    # PyScript's start-up code in its JavaScript bundle (not in its Python package).
+    "asyncio",
+    "binascii",
+    "builtins",
+    # What CPython 3.11's importlib.resources loads where 3.14's loads others: the test
+    # that records the app's imports runs under the host's CPython.
+    "importlib.readers",
+    "json",
+    "os",
+    "sys",
+)
+"""Standard-library modules the page needs that no ``import`` statement in our package or
+PyScript's names (the rest are found by :func:`stdlib_import_names`). A module missing
+from the shipped standard library is a ModuleNotFoundError on a player's device;
+tests/e2e/test_stdlib_subset.py records what the app imports and fails until it is here."""
+NOT_STDLIB = ("kingmakers", "pyscript", "polyscript", "js", "pyodide_js", "_pyscript")
+
+
+def imported_names(source: bytes) -> set[str]:
+    """Every absolute import in a module's source, as dotted names: ``from a.b import c``
+    gives ``a.b`` and ``a.b.c`` (c may be a submodule)."""
+    import ast
+
+    names = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def stdlib_import_names() -> list[str]:
+    """What our package, PyScript's package and :data:`STDLIB_ALSO` import from outside
+    themselves: the roots of the standard library the site ships."""
+    sources = [
+        path.read_bytes()
+        for path in package_files()
+        if path.suffix == ".py" and path.name != "__main__.py"  # the command line's
+    ]
+    sources += [data for _, data in pyscript_sources()]
+    names = set(STDLIB_ALSO)
+    for source in sources:
+        names |= imported_names(source)
+    return sorted(name for name in names if name.split(".")[0] not in NOT_STDLIB)
+
+
+def stdlib_needs(cache: Path = PYC_CACHE) -> dict[str, list[str]]:
+    """What tools/stdlib-needs.mjs finds (~4 s, cached like the .pyc): under "files" the
+    entries of npm's python_stdlib.zip (``json/decoder.py``...) the site ships, the
+    modules Pyodide's CPython loads to boot, install a wheel and unpack a zip, and to
+    import every name of :func:`stdlib_import_names`; under "frozen" the modules among
+    them built into Pyodide's binary, which need no file."""
+    names = json.dumps(stdlib_import_names()).encode()
+    digest = hashlib.sha256()
+    for part in (pyodide_build_id().encode(), STDLIB_NEEDS_SCRIPT.read_bytes(), names):
+        digest.update(hashlib.sha256(part).digest())
+    cached = cache / f"stdlib-needs-{digest.hexdigest()[:16]}.json"
+    if not cached.exists():
+        if shutil.which("node") is None:
+            raise BuildError("node is not installed: install Node.js 20+ (apt-get install nodejs)")
+        cache.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory() as scratch:
+            names_file = Path(scratch) / "names.json"
+            names_file.write_bytes(names)
+            output = Path(scratch) / "needs.json"
+            run(["node", str(STDLIB_NEEDS_SCRIPT), str(names_file), str(output)])
+            for stale in cache.glob("stdlib-needs-*.json"):
+                stale.unlink()
+            shutil.move(output, cached)
+    return json.loads(cached.read_text())
+
+
+def stdlib_needed() -> set[str]:
+    """The entries of npm's python_stdlib.zip the site ships (:func:`stdlib_needs`)."""
+    return set(stdlib_needs()["files"])
+
+
+def write_stdlib(compiled: zipfile.ZipFile, target: Path, needed: set[str]) -> None:
+    """The precompiled standard library, only the modules in ``needed`` (source names)."""
+    with zipfile.ZipFile(target, "w") as archive:
+        for name in sorted(compiled.namelist()):
+            if name.endswith(".pyc") and name[:-1] in needed:
+                archive.writestr(_zip_entry(name), compiled.read(name), compresslevel=9)
+
+
 def stdlib_job() -> PycJob:
     version = python_version().replace(".", "")
     return PycJob(
@@ -289,6 +383,7 @@ def stdlib_job() -> PycJob:
         (NODE_MODULES / "pyodide" / "python_stdlib.zip").read_bytes(),
         f"/lib/python{version}.zip/",
         "sourceless",
+        docstrings=False,
     )
 
 
@@ -310,8 +405,40 @@ def package_job() -> PycJob:
         "kingmakers",
         _sources_zip(files),
         f"/lib/python{python_version()}/site-packages/",
-        "pycache",
+        "sourceless",
+        docstrings=False,
     )
+
+
+PYSCRIPT_LEFT_OUT = ("xterm", "codemirror")
+"""PyScript's terminal and editor (<py-terminal>, <py-editor>), which the page has none of:
+only imported (dynamically) by the plugins that draw them, so never fetched, and not
+shipped, so not precached either (0.22 MB gzip)."""
+STATIC_IMPORT = re.compile(r'(?:\bfrom|\bimport)\s*"\./([^"]+)"')
+"""An ES module's static import of a file beside it (a dynamic import() is not one)."""
+
+
+def pyscript_files() -> list[Path]:
+    """PyScript's dist/ as the page uses it: its scripts and styles, without the files of
+    :data:`PYSCRIPT_LEFT_OUT` and those that statically import one of them."""
+    dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    files = {
+        path.name: path
+        for path in dist.iterdir()
+        if path.suffix in (".js", ".css") and path.name != "service-worker.js"
+    }
+    left_out = {name for name in files if name.startswith(PYSCRIPT_LEFT_OUT)}
+    while True:
+        needing = {
+            name
+            for name, path in files.items()
+            if name.endswith(".js")
+            and name not in left_out
+            and left_out & set(STATIC_IMPORT.findall(path.read_text()))
+        }
+        if not needing:
+            return sorted(path for name, path in files.items() if name not in left_out)
+        left_out |= needing
 
 
 PYSCRIPT_PYTHON = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
@@ -387,9 +514,9 @@ def wheel_entry(path: Path) -> tuple[str, bytes]:
 def build_wheel(out_dir: Path, compiled: zipfile.ZipFile | None = None) -> Path:
     """Write kingmakers-<version>-py3-none-any.whl: same sources, same bytes.
 
-    With ``compiled`` (the package's :func:`precompile` output) each module's .pyc goes
-    beside its source in __pycache__, so Pyodide imports without compiling while
-    tracebacks still show the source lines."""
+    With ``compiled`` (the package's :func:`precompile` output) each module ships as its
+    .pyc alone, where its source would be: Pyodide imports it without compiling, and the
+    sources, which only tracebacks read, come after start-up (:func:`write_sources`)."""
     meta = project_metadata()
     name, version = meta["name"], meta["version"]
     dist_info = f"{name}-{version}.dist-info"
@@ -399,6 +526,7 @@ def build_wheel(out_dir: Path, compiled: zipfile.ZipFile | None = None) -> Path:
     finally:
         sys.path.remove(str(PACKAGE_DIR.parent))
     if compiled is not None:
+        entries = [entry for entry in entries if not entry[0].endswith(".py")]
         entries += [(arcname, compiled.read(arcname)) for arcname in compiled.namelist()]
         entries.sort()
     metadata = (
@@ -425,12 +553,25 @@ def build_wheel(out_dir: Path, compiled: zipfile.ZipFile | None = None) -> Path:
     return wheel_path
 
 
+SOURCES_ZIP = "kingmakers-sources.zip"
+"""Beside the wheel: our package's .py sources, unpacked beside their .pyc once the menu
+is up and every module imported, so that tracebacks show their lines and nothing is
+compiled from them."""
+
+
+def write_sources(target: Path) -> None:
+    with zipfile.ZipFile(target, "w") as archive:
+        for path in package_files():
+            if path.suffix == ".py":
+                arcname = path.relative_to(PACKAGE_DIR.parent).as_posix()
+                archive.writestr(_zip_entry(arcname), path.read_bytes(), compresslevel=9)
+
+
 PACKAGE_DATA_ZIP = "kingmakers-data.zip"
 """Beside the wheel: its files that are not Python (gettext .mo catalogues, rules texts),
 which the app reads from the file system. A start from a memory snapshot has every module
 already imported but none of these files (a snapshot holds the heap, not the file
-system), so the page unpacks this small zip before running anything and leaves the whole
-wheel (sources for tracebacks) until the page is idle."""
+system), so the page unpacks this small zip before running anything."""
 
 
 def write_package_data(wheel: Path, target: Path) -> None:
@@ -444,8 +585,9 @@ def write_package_data(wheel: Path, target: Path) -> None:
 # --- fonts ------------------------------------------------------------------------
 
 
-def build_fonts(out_dir: Path) -> None:
-    """Copy the woff2 files of the subsets we use and write their @font-face rules."""
+def build_fonts(out_dir: Path) -> list[str]:
+    """Copy the woff2 files of the subsets we use and write their @font-face rules; return
+    the files' names."""
     out_dir.mkdir(parents=True, exist_ok=True)
     rules = []
     for family, package in FONTS.items():
@@ -473,6 +615,7 @@ def build_fonts(out_dir: Path) -> None:
                     f"  unicode-range: {block.group(1).strip()};\n}}\n"
                 )
     (out_dir / "fonts.css").write_text("\n".join(rules))
+    return sorted(path.name for path in out_dir.glob("*.woff2"))
 
 
 # --- the site ---------------------------------------------------------------------
@@ -533,18 +676,17 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     pyodide_dir.mkdir()
     for name in PYODIDE_FILES:
         shutil.copyfile(NODE_MODULES / "pyodide" / name, pyodide_dir / name)
-    write_compiled(stdlib, pyodide_dir / STDLIB_ZIP)
+    write_stdlib(stdlib, pyodide_dir / STDLIB_ZIP, stdlib_needed())
     for source in sorted((web_dir / "pyodide").iterdir()):
         shutil.copyfile(source, pyodide_dir / source.name)
 
     pyscript_dir = out_dir / "pyscript"
     pyscript_dir.mkdir()
-    for source in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
-        if source.suffix in (".js", ".css") and source.name != "service-worker.js":
-            shutil.copyfile(source, pyscript_dir / source.name)
+    for source in pyscript_files():
+        shutil.copyfile(source, pyscript_dir / source.name)
     write_compiled(pyscript, out_dir / PYSCRIPT_PYC)
 
-    build_fonts(out_dir / "fonts")
+    fonts = build_fonts(out_dir / "fonts")
     shutil.copytree(web_dir / "icons", out_dir / "icons")
     for name in ("app.css", "app.js", "painter.js", "manifest.webmanifest"):
         shutil.copyfile(web_dir / name, out_dir / name)
@@ -555,6 +697,7 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     wheel = staged_wheel.rename(wheel_dir / staged_wheel.name)
     package_data = wheel_dir / PACKAGE_DATA_ZIP
     write_package_data(wheel, package_data)
+    write_sources(wheel_dir / SOURCES_ZIP)
     # No packages for PyScript: micropip would be loaded to install them. The page's
     # interpreter module (web/pyodide/kingmakers-start.mjs) hands our wheel to Pyodide.
     config = {"interpreter": "pyodide/kingmakers-start.mjs"}
@@ -566,7 +709,19 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
         "pyscriptPyc": PYSCRIPT_PYC,
         "wheel": wheel.relative_to(out_dir).as_posix(),
         "packageData": package_data.relative_to(out_dir).as_posix(),
+        "sources": (wheel_dir / SOURCES_ZIP).relative_to(out_dir).as_posix(),
         "sitePackages": f"/lib/python{python_version()}/site-packages/",
+        # What a first visit downloads through kingmakers-network.mjs before the menu
+        # (uncompressed, as the page counts it): the loading bar's whole.
+        "startBytes": sum(
+            path.stat().st_size
+            for path in (
+                pyodide_dir / STDLIB_ZIP,
+                pyodide_dir / "pyodide.asm.wasm",
+                wheel,
+                out_dir / PYSCRIPT_PYC,
+            )
+        ),
         "lock": runtime_lock(),
     }
     page = (web_dir / "index.html").read_text()
@@ -574,6 +729,17 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     page = page.replace("{{pyscript_config}}", html.escape(json.dumps(config), quote=True))
     page = page.replace("{{strings}}", _script_json(_ui_strings()))
     page = page.replace("{{python_start}}", _script_json(start))
+    page = page.replace("{{wheel}}", html.escape(start["wheel"], quote=True))
+    # Every face the menu draws with (its language names need the Latin Extended and
+    # Cyrillic subsets), fetched with the runtime: the canvas would ask for them only when
+    # it first draws, one wave after another, with the menu waiting.
+    page = page.replace(
+        "{{font_preloads}}",
+        "\n  ".join(
+            f'<link rel="preload" href="fonts/{name}" as="font" type="font/woff2" crossorigin>'
+            for name in fonts
+        ),
+    )
     (out_dir / "index.html").write_text(page)
 
     # The hash covers the page with its placeholder, which it then replaces: a page names
@@ -587,7 +753,8 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     (out_dir / "index.html").write_text(page.replace(BUILD_PLACEHOLDER, result.content_hash))
     worker = (web_dir / "sw.js").read_text()
     worker = worker.replace("{{cache_name}}", result.cache_name)
-    worker = worker.replace("{{precache}}", json.dumps(files, indent=2))
+    contents = {name: sha256_of(out_dir / name) for name in files}
+    worker = worker.replace("{{precache}}", json.dumps(contents, indent=2))
     (out_dir / "sw.js").write_text(worker)
     return result
 
@@ -604,15 +771,20 @@ class _QuietServer(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
+UNCOMPRESSED = (".woff2", ".zip", ".whl", ".png")
+"""What a static host sends as it is: already compressed."""
+
+
 class SiteServer:
     """A threaded static server on 127.0.0.1 that maps URL prefixes to folders.
 
     ``SiteServer({"/kingmakers/": dist})`` serves dist/ under a sub-path as GitHub Pages
     does. Every request path is appended to ``requests`` so tests can tell whether the
-    page touched the network at all.
+    page touched the network at all. With ``gzip``, files that compress are sent
+    gzip-encoded to a browser that accepts it, as a static host does (the benchmarks).
     """
 
-    def __init__(self, mounts: dict[str, Path], port: int = 0) -> None:
+    def __init__(self, mounts: dict[str, Path], port: int = 0, gzip: bool = False) -> None:
         self.mounts = dict(sorted(mounts.items(), key=lambda item: -len(item[0])))
         self.requests: list[str] = []
         server = self
@@ -630,7 +802,21 @@ class SiteServer:
 
             def send_head(self):
                 server.requests.append(self.path)
+                if gzip and "gzip" in self.headers.get("Accept-Encoding", ""):
+                    path = Path(self.translate_path(self.path))
+                    if path.is_file() and path.suffix not in UNCOMPRESSED:
+                        return self.send_gzip(path)
                 return super().send_head()
+
+            def send_gzip(self, path: Path):
+                body = gzip_module.compress(path.read_bytes(), compresslevel=6, mtime=0)
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(str(path)))
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Content-Length", str(len(body)))
+                self.send_header("Last-Modified", self.date_time_string(path.stat().st_mtime))
+                self.end_headers()
+                return io.BytesIO(body)
 
             def log_message(self, format, *args):
                 pass

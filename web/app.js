@@ -1,9 +1,17 @@
 // Page glue that must work before Python is up: the loading screen's progress and
 // errors, and, once PyScript is done, the service worker with its "new version" banner.
+// The bar moves by the bytes of the start-up files as they arrive (their whole is known
+// at build time) and then by step; the line under it says how much has arrived.
 
 const LANGUAGE_KEY = "kingmakers:lang";
 const STRINGS = JSON.parse(document.getElementById("strings").textContent);
+const START_BYTES = JSON.parse(document.getElementById("python-start").textContent).startBytes;
 const STEPS = ["runtime", "interpreter", "packages", "menu"];
+// The bar's share of the downloads; the steps after them share the rest.
+const BYTES_SHARE = 85;
+let received = 0;
+let reachedStep = 0;
+let connectionDropped = false;
 // PyScript's py:progress messages that start each step after the first.
 const STEP_STARTED_BY = {
   "Loading interpreter": "interpreter",
@@ -33,19 +41,54 @@ function text(key, fields = {}) {
   return catalogue[key].replace(/\{(\w+)\}/g, (_, name) => fields[name]);
 }
 
+function showProgress() {
+  const bytes = Math.min(1, received / START_BYTES);
+  const steps = reachedStep / (STEPS.length - 1);
+  document.getElementById("loading-progress").value =
+    BYTES_SHARE * bytes + (100 - BYTES_SHARE) * steps;
+}
+
 function showStep(step) {
-  const reached = STEPS.indexOf(step);
-  document.getElementById("loading-progress").value = reached;
+  reachedStep = Math.max(reachedStep, STEPS.indexOf(step));
+  showProgress();
   for (const item of document.querySelectorAll("#loading-steps li")) {
     const index = STEPS.indexOf(item.dataset.step);
-    item.classList.toggle("done", index < reached);
-    item.classList.toggle("active", index === reached);
+    item.classList.toggle("done", index < reachedStep);
+    item.classList.toggle("active", index === reachedStep);
   }
+}
+
+function showReceived(count) {
+  received += count;
+  showProgress();
+  const megabytes = new Intl.NumberFormat(document.documentElement.lang, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const detail = document.getElementById("loading-detail");
+  detail.textContent = text("loading.bytes", {
+    received: megabytes.format(Math.min(received, START_BYTES) / 1e6),
+    total: megabytes.format(START_BYTES / 1e6),
+  });
+  detail.hidden = false;
+}
+
+// Every retry of a start-up file failed (kingmakers-network.mjs): say so plainly, and
+// offer Retry, a reload, which finds in the HTTP cache whatever arrived whole.
+function showConnectionDropped() {
+  connectionDropped = true;
+  const error = document.getElementById("loading-error");
+  error.textContent = text("loading.connection");
+  error.hidden = false;
+  const retry = document.getElementById("loading-retry");
+  retry.textContent = text("loading.retry");
+  retry.onclick = () => location.reload();
+  retry.hidden = false;
 }
 
 function showStartupError(message) {
   const loading = document.getElementById("loading");
-  if (loading.hidden) return;
+  if (loading.hidden || connectionDropped) return;
   const error = document.getElementById("loading-error");
   error.textContent = text("loading.failed", { error: message });
   error.hidden = false;
@@ -115,6 +158,8 @@ async function registerServiceWorker() {
 }
 
 translateLoadingScreen();
+addEventListener("kingmakers:received", (event) => showReceived(event.detail));
+addEventListener("kingmakers:connection-dropped", showConnectionDropped, { once: true });
 addEventListener("py:progress", (event) => {
   const step = STEP_STARTED_BY[event.detail];
   if (step) showStep(step);

@@ -46,12 +46,19 @@ def package_modules() -> list[str]:
     return sorted(names)
 
 
-def prepare_snapshot() -> int:
-    """Import what the page needs, so the snapshot holds it compiled and initialised;
-    return how many modules are loaded."""
+def import_package() -> int:
+    """Import every module of the package from its .pyc (and what PyScript needs); return
+    how many modules are loaded. The page does this before it unpacks the package's
+    sources, after which a module not yet imported would be compiled from its source."""
     for name in (*PYSCRIPT_IMPORTS, *package_modules()):
         importlib.import_module(name)
     return len(sys.modules)
+
+
+def prepare_snapshot() -> int:
+    """Import what the page needs, so the snapshot holds it compiled and initialised;
+    return how many modules are loaded."""
+    return import_package()
 
 
 def after_restore() -> None:

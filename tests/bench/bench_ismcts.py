@@ -69,7 +69,7 @@ new PerformanceObserver((list) => {
 }).observe({type: "longtask", buffered: true});
 const pyodide = await loadPyodide({
   indexURL: "./pyodide/",
-  stdLibURL: "./pyodide/python_stdlib.pyc.zip",
+  stdLibURL: "./python_stdlib.zip",
   lockFileURL: "./pyodide-lock.json",
 });
 for (const path of await (await fetch("./files.json")).json()) {
@@ -225,10 +225,10 @@ def stage(site: Path) -> Path:
     """Fill ``site`` with the page, a link to dist/pyodide, and our sources (no UI)."""
     (site / "index.html").write_text(PAGE)
     (site / "pyodide").symlink_to(PYODIDE)
-    # The site ships neither Pyodide's lock nor its stock standard library (see build.py).
-    shutil.copyfile(
-        ROOT / "node_modules" / "pyodide" / "pyodide-lock.json", site / "pyodide-lock.json"
-    )
+    # The site ships neither Pyodide's lock nor its stock standard library (see build.py);
+    # the site's holds only what the app imports, not this module's command line.
+    for name in ("pyodide-lock.json", "python_stdlib.zip"):
+        shutil.copyfile(ROOT / "node_modules" / "pyodide" / name, site / name)
     package = ROOT / "py"
     sources = {
         path.relative_to(package).as_posix(): path

@@ -52,16 +52,13 @@ def test_the_wheel_holds_the_whole_package_with_a_true_record(site):
     with zipfile.ZipFile(wheel_of(site)) as wheel:
         names = set(wheel.namelist())
         expected = {build.wheel_entry(path)[0] for path in build.package_files()}
-        assert expected <= names
-        assert "kingmakers/ui/locale/ru.mo" in names and "kingmakers/__init__.py" in names
+        sources = {n for n in expected if n.endswith(".py")}
+        assert expected - sources <= names and not sources & names  # sources come later
+        assert "kingmakers/ui/locale/ru.mo" in names and "kingmakers/__init__.pyc" in names
         assert "kingmakers/ui/games/viva/rules/hu.md" in names
         assert not [n for n in names if n.endswith(".po")]  # compiled to .mo
         compiled = {n for n in names if n.endswith(".pyc")}
-        assert compiled == {
-            re.sub(r"([^/]+)\.py$", r"__pycache__/\1.cpython-314.pyc", n)
-            for n in expected
-            if n.endswith(".py")
-        }
+        assert compiled == {n + "c" for n in sources}
         assert all(pyc_header_ok(wheel.read(n), checked=False) for n in compiled)
         dist_info = f"kingmakers-{version}.dist-info"
         assert f"Version: {version}" in wheel.read(f"{dist_info}/METADATA").decode()
@@ -82,6 +79,14 @@ def test_the_wheel_holds_the_whole_package_with_a_true_record(site):
             assert int(size) == len(data), name
 
 
+def test_the_sources_beside_the_wheel_are_the_packages_python_files(site):
+    """What the page unpacks after start-up, for tracebacks."""
+    with zipfile.ZipFile(site.out_dir / python_start(site)["sources"]) as sources:
+        assert sorted(sources.namelist()) == sorted(
+            build.wheel_entry(path)[0] for path in build.package_files() if path.suffix == ".py"
+        )
+
+
 def test_pyscript_is_configured_with_local_urls_only(site):
     config = page_config(site)
     # Our interpreter module, beside Pyodide's; no packages, or PyScript loads micropip.
@@ -94,7 +99,7 @@ def test_the_page_names_what_python_loads_and_locks_no_package(site):
     assert start["build"] == site.content_hash
     assert start["pyodideBuild"] == build.pyodide_build_id()
     assert start["heapBytes"] == 30 * 1024 * 1024  # Pyodide 314's initial memory
-    for key in ("stdlib", "wheel", "packageData", "pyscriptPyc"):
+    for key in ("stdlib", "wheel", "packageData", "sources", "pyscriptPyc"):
         assert not re.match(r"^[a-z]+:|^/", start[key]), start[key]
         assert (site.out_dir / start[key]).is_file(), start[key]
     assert start["sitePackages"] == "/lib/python3.14/site-packages/"
@@ -123,12 +128,39 @@ def test_the_package_data_beside_the_wheel_is_its_files_that_are_not_python(site
 def test_the_standard_library_ships_precompiled_and_sourceless(site):
     with zipfile.ZipFile(build.NODE_MODULES / "pyodide" / "python_stdlib.zip") as original:
         sources = {n for n in original.namelist() if n.endswith(".py")}
-        others = {n for n in original.namelist() if not n.endswith(("/", ".py"))}
     with zipfile.ZipFile(site.out_dir / "pyodide" / build.STDLIB_ZIP) as compiled:
         names = set(compiled.namelist())
-        assert names == {n + "c" for n in sources} | others
+        assert names <= {n + "c" for n in sources}  # which ones: test_stdlib_subset.py
         for name in ("json/decoder.pyc", "asyncio/__init__.pyc", "random.pyc"):
             assert pyc_header_ok(compiled.read(name), checked=False), name
+
+
+def test_pyscript_ships_without_its_terminal_and_editor(site):
+    """Nothing shipped imports a file left out at load time (only a dynamic import(),
+    which runs when a <py-terminal> or <py-editor> is drawn, may name one)."""
+    shipped = {path.name for path in (site.out_dir / "pyscript").iterdir()}
+    assert not [name for name in shipped if name.startswith(build.PYSCRIPT_LEFT_OUT)]
+    assert "core.js" in shipped
+    for name in shipped:
+        if name.endswith(".js"):
+            script = (site.out_dir / "pyscript" / name).read_text()
+            for imported in build.STATIC_IMPORT.findall(script):
+                assert imported in shipped, (name, imported)
+
+
+def test_shipped_code_leaves_docstrings_out(site):
+    """Every byte of the standard library and our package is on the start path; nothing
+    the page runs reads a docstring."""
+    import ast
+
+    module = build.PACKAGE_DIR / "ui" / "app.py"
+    docstring = ast.get_docstring(ast.parse(module.read_text()), clean=False)
+    with zipfile.ZipFile(wheel_of(site)) as wheel:
+        compiled = wheel.read("kingmakers/ui/app.pyc")
+    assert docstring.encode()[:40] not in compiled
+    assert b"App" in compiled
+    with zipfile.ZipFile(site.out_dir / "pyodide" / build.STDLIB_ZIP) as stdlib:
+        assert b"Create a new, empty Counter" not in stdlib.read("collections/__init__.pyc")
 
 
 def test_pyscripts_own_package_ships_compiled_and_checked(site):
@@ -183,13 +215,15 @@ def test_fonts_are_the_three_subsets_in_woff2(site):
     assert css.count("unicode-range") == len(fonts) - 1
 
 
-def test_the_service_worker_precaches_every_other_file(site):
+def test_the_service_worker_precaches_every_other_file_by_its_content(site):
     worker = (site.out_dir / "sw.js").read_text()
-    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker, re.S).group(1))
+    precache = json.loads(re.search(r"const FILES = (\{.*?\});", worker, re.S).group(1))
     on_disk = {
         p.relative_to(site.out_dir).as_posix() for p in site.out_dir.rglob("*") if p.is_file()
     }
     assert set(precache) == on_disk - {"sw.js"}
+    for name, digest in precache.items():  # the final bytes, index.html's build hash in
+        assert digest == hashlib.sha256((site.out_dir / name).read_bytes()).hexdigest(), name
     assert f'const CACHE = "{site.cache_name}";' in worker
     assert "{{" not in worker
 

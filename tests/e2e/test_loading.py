@@ -1,6 +1,8 @@
 """The loading screen shows at once and walks through its steps while Pyodide starts,
-so a cold start is never a blank page; it goes away when the menu is usable."""
+so a cold start is never a blank page; its bar moves by the bytes of the start-up files
+as they arrive, and a line says how much has; it goes away when the menu is usable."""
 
+import re
 import shutil
 
 import pytest
@@ -16,9 +18,13 @@ const sample = () => queueMicrotask(() => window.__steps.push({
   step: document.querySelector("#loading-steps li.active")?.dataset.step,
   value: document.getElementById("loading-progress").value,
   visible: !document.getElementById("loading").hidden,
+  detail: document.getElementById("loading-detail").textContent,
 }));
 document.addEventListener("DOMContentLoaded", sample);
 addEventListener("py:progress", sample);
+addEventListener("kingmakers:received", () => {
+  if (!document.getElementById("loading").hidden) sample();  // not the sources after it
+});
 """
 
 
@@ -42,7 +48,10 @@ def test_loading_screen_shows_progress_until_ready(visit_factory):
     reached = list(dict.fromkeys(entry["step"] for entry in steps))
     assert reached == ["runtime", "interpreter", "packages", "menu"], steps
     values = [entry["value"] for entry in steps]
-    assert values == sorted(values) and values[-1] == 3, values
+    assert values == sorted(values) and values[-1] == 100, values
+    downloading = {entry["value"] for entry in steps if entry["step"] == "runtime"}
+    assert len(downloading) > 10, downloading  # the bar moves while the files arrive
+    assert re.fullmatch(r"[\d.]+ of ([\d.]+) MB downloaded", steps[-1]["detail"]), steps[-1]
     assert page.locator("#loading").is_hidden()
     assert page.evaluate("document.getElementById('table').width") == 2 * VIEWPORT["width"]
     assert visit.problems() == []

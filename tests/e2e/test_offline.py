@@ -25,7 +25,7 @@ def test_reload_offline_starts_python_again(visit_factory, server):
     visit.context.set_offline(True)
     visit.reload()
     assert started(visit.page) == ("snapshot", "")
-    wait_for_mark(visit.page, "kingmakers:wheel-unpacked")
+    wait_for_mark(visit.page, "kingmakers:sources-unpacked")
     assert network_requests(server, served_before) == []
 
     page = visit.page

@@ -194,10 +194,11 @@ def test_restores_repeat_no_random_numbers_and_deal_new_games_differently(visit)
 
 
 def test_tracebacks_name_file_and_line_in_precompiled_code(visit):
-    """The standard library ships as .pyc only, our package as .pyc beside its source;
-    a crash report still says where, and for our code shows the line itself."""
+    """The standard library ships as .pyc only, our package as .pyc with its sources
+    unpacked after start-up; a crash report still says where, and for our code shows the
+    line itself."""
     page = visit.page
-    wait_for_mark(page, "kingmakers:wheel-unpacked")  # a restored start unpacks it later
+    wait_for_mark(page, "kingmakers:sources-unpacked")  # a restored start unpacks it later
     stdlib = page.evaluate(RUN_PYTHON, TRACEBACK_OF.format(code="import json; json.loads('{')"))
     assert re.search(r'File "/lib/python314\.zip/json/decoder\.py", line \d+, in ', stdlib)
     ours = page.evaluate(
@@ -210,22 +211,30 @@ def test_tracebacks_name_file_and_line_in_precompiled_code(visit):
     ), ours
 
 
-# For every .pyc beside a source the page wrote (PyScript's package, our wheel): whether
-# it was compiled from exactly that source, so Python imports it without compiling.
+# For every .pyc the page wrote with a source (PyScript's package: in __pycache__; ours:
+# beside it, its sources unpacked after start-up): whether it was compiled from exactly
+# that source, so Python imported it without compiling.
 PYC_MATCHES = """
 import importlib.util, json, pathlib
 matches = {}
-for folder in ("/home/pyodide/pyscript", "/lib/python3.14/site-packages/kingmakers"):
-    for pyc in sorted(pathlib.Path(folder).rglob("__pycache__/*.pyc")):
-        source = (pyc.parent.parent / (pyc.name.split(".")[0] + ".py")).read_bytes()
+folders = {"/home/pyodide/pyscript": "__pycache__/*.pyc",
+           "/lib/python3.14/site-packages/kingmakers": "*.pyc"}
+for folder, pattern in folders.items():
+    for pyc in sorted(pathlib.Path(folder).rglob(pattern)):
+        beside = pyc.parent.parent if pyc.parent.name == "__pycache__" else pyc.parent
+        source = (beside / (pyc.name.split(".")[0] + ".py")).read_bytes()
         matches[str(pyc)] = pyc.read_bytes()[8:16] == importlib.util.source_hash(source)
 json.dumps(matches)
 """
 
 
 def test_pyscript_and_our_package_import_from_the_shipped_pyc(visit):
-    wait_for_mark(visit.page, "kingmakers:wheel-unpacked")
+    """On a plain start (a restore installs no .pyc of ours: its modules are in the heap)."""
+    visit.page.goto(visit.url + "?no-snapshot")
+    visit.wait_ready()
+    wait_for_mark(visit.page, "kingmakers:sources-unpacked")
     matches = json.loads(visit.page.evaluate(RUN_PYTHON, PYC_MATCHES))
+    visit.open()  # the tests after this one reload the page without ?no-snapshot
     assert len(matches) > 60 and all(matches.values()), matches
 
 

@@ -93,8 +93,9 @@ def missing_tools() -> list[str]:
 
 def instrument(site: build.Build, scripts: dict[str, str]) -> None:
     """Add ``scripts`` (file name -> source) to a built site as classic scripts that run
-    first, right after the page's CSP, and to the service worker's precache list. The
-    cache name stays; the files are the test's, not the build's."""
+    first, right after the page's CSP, and to the service worker's files (with their content
+    hashes, and the page's anew). The cache name stays; the files are the test's, not the
+    build's."""
     page = site.out_dir / "index.html"
     tags = "".join(f'\n  <script src="{name}"></script>' for name in scripts)
     text, found = re.subn(
@@ -109,17 +110,18 @@ def instrument(site: build.Build, scripts: dict[str, str]) -> None:
     for name, source in scripts.items():
         (site.out_dir / name).write_text(source)
     worker = site.out_dir / "sw.js"
+
+    def with_scripts(match: re.Match) -> str:
+        files = json.loads(match.group(1))
+        for name in ("index.html", *scripts):  # the page changed too: its hash follows
+            files[name] = build.sha256_of(site.out_dir / name)
+        return f"const FILES = {json.dumps(files, indent=2)};"
+
     text, found = re.subn(
-        r"const PRECACHE = (\[.*?\]);",
-        lambda match: (
-            f"const PRECACHE = {json.dumps(sorted({*json.loads(match.group(1)), *scripts}))};"
-        ),
-        worker.read_text(),
-        count=1,
-        flags=re.S,
+        r"const FILES = (\{.*?\});", with_scripts, worker.read_text(), count=1, flags=re.S
     )
     if not found:
-        raise AssertionError("the built sw.js has no `const PRECACHE = [...]` list to extend")
+        raise AssertionError("the built sw.js has no `const FILES = {...}` list to extend")
     worker.write_text(text)
     site.files = sorted({*site.files, *scripts})
 

@@ -21,6 +21,7 @@
 
 import { loadPyodide as loadPlainPyodide, version } from "./pyodide.mjs";
 import { forgetSnapshots, openSnapshot, snapshotKey } from "./kingmakers-snapshots.mjs";
+import { importWithRetries, installStartupFetch } from "./kingmakers-network.mjs";
 
 export { version };
 
@@ -34,6 +35,43 @@ const CONFIG = {
   lockFileContents: START.lock,
 };
 const WHEEL = pageURL(START.wheel);
+// Every file the start fetches, retried when the network drops (kingmakers-network.mjs).
+installStartupFetch([
+  CONFIG.stdLibURL,
+  new URL("./pyodide.asm.wasm", import.meta.url).href,
+  WHEEL,
+  ...[START.packageData, START.pyscriptPyc, START.sources].map(pageURL),
+]);
+
+// Pyodide's module factory, its module imported with retries.
+async function createModule(settings) {
+  const asm = await importWithRetries(new URL("./pyodide.asm.mjs", import.meta.url).href);
+  return asm.default(settings);
+}
+
+// The package's .py sources, which only tracebacks read, are unpacked beside its .pyc once
+// the page is idle, after every module is imported (one imported later would be compiled
+// from its source instead of its .pyc).
+function unpackSources(pyodide) {
+  whenIdle(async () => {
+    try {
+      const startup = pyodide.pyimport("kingmakers.startup");
+      try {
+        startup.import_package();
+      } finally {
+        startup.destroy();
+      }
+      const response = await fetch(pageURL(START.sources));
+      if (!response.ok) throw new Error(`${START.sources}: HTTP ${response.status}`);
+      pyodide.unpackArchive(await response.arrayBuffer(), "zip", {
+        extractDir: START.sitePackages,
+      });
+      performance.mark("kingmakers:sources-unpacked");
+    } catch (error) {
+      console.info("Our package's sources are not unpacked:", error);
+    }
+  });
+}
 
 function started(how, note) {
   const root = document.documentElement;
@@ -98,7 +136,6 @@ async function restore(found) {
     ...CONFIG,
     _loadSnapshot: bytes,
     async createPyodideModule(settings) {
-      const { default: createModule } = await import("./pyodide.asm.mjs");
       const module = await createModule(settings);
       await filled;
       return module;
@@ -132,14 +169,7 @@ async function startPython() {
       try {
         const pyodide = await restore({ length: found.length, readInto });
         started("snapshot");
-        // Our modules are all in the snapshot and their data files unpacked; the rest of
-        // the wheel only gives tracebacks their source lines, so it waits for the menu.
-        whenIdle(() =>
-          pyodide.loadPackage(WHEEL, { messageCallback() {} }).then(
-            () => performance.mark("kingmakers:wheel-unpacked"),
-            (error) => console.info("Our wheel's sources are not unpacked:", error),
-          ),
-        );
+        unpackSources(pyodide);
         return pyodide;
       } catch (error) {
         note = refused ?? `restoring the snapshot failed: ${error?.message ?? error}`;
@@ -147,9 +177,13 @@ async function startPython() {
       }
     }
   }
-  const pyodide = await loadPlainPyodide({ ...CONFIG, packages: [WHEEL] });
-  performance.mark("kingmakers:wheel-unpacked");
+  const pyodide = await loadPlainPyodide({
+    ...CONFIG,
+    packages: [WHEEL],
+    createPyodideModule: createModule,
+  });
   started("plain", note);
+  unpackSources(pyodide);
   if (USE_SNAPSHOTS) whenIdle(makeSnapshot);
   return pyodide;
 }

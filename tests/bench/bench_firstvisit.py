@@ -1,0 +1,150 @@
+"""A first visit in Chromium: our page against the bare Pyodide page, side by side.
+
+Each run opens a new browser profile (empty HTTP cache, no service worker) on our page
+and then on the bare page (bench_page's: Pyodide as npm ships it, its own
+python_stdlib.zip), interleaved, over a link throttled to 10 Mbit/s down, 5 up and 40 ms
+latency (DevTools' ``Network.emulateNetworkConditions``) and unthrottled, both served
+gzip-encoded as a static host does. Reported: the median time to ``kingmakers:ready``,
+and the bytes over the link before it (encoded bodies of the responses that ended
+before ready), by file group.
+
+Targets (issue 33): ready at most 0.7x the bare page's at 10 Mbit/s, at most 5 MB before
+ready. Run through ``python3 build.py bench --only firstvisit``;
+``KINGMAKERS_BENCH_RUNS`` sets the number of profiles per page (default 3).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import sync_playwright
+
+import build
+from tests.bench.bench_page import BARE_PATH, READY_AT, bare_site, fresh_profile, time_to_ready
+
+RUNS = int(os.environ.get("KINGMAKERS_BENCH_RUNS", "3"))
+LINKS = {
+    "10 Mbit/s, 40 ms": {
+        "offline": False,
+        "latency": 40,
+        "downloadThroughput": 10_000_000 / 8,
+        "uploadThroughput": 5_000_000 / 8,
+    },
+    "unthrottled": None,
+}
+TARGET_RATIO = 0.7
+TARGET_BYTES = 5_000_000
+
+# (URL, encoded body bytes) of every response that ended before the ready mark.
+RECEIVED_BEFORE_READY = f"""() => {{
+  const ready = {READY_AT};
+  const navigation = performance.getEntriesByType("navigation")[0];
+  return [navigation, ...performance.getEntriesByType("resource")]
+    .filter((entry) => entry.responseEnd <= ready)
+    .map((entry) => [entry.name, entry.encodedBodySize]);
+}}"""
+
+
+def group_of(url: str) -> str:
+    """The file groups of issue 33's table."""
+    path = urlsplit(url).path.removeprefix(build.SITE_PATH)
+    name = path.rpartition("/")[2]
+    if name == "pyodide.asm.wasm":
+        return "Pyodide's wasm"
+    if name in ("pyodide.asm.mjs", "pyodide.mjs"):
+        return "Pyodide's JavaScript"
+    if name in (build.STDLIB_ZIP, "python_stdlib.zip"):
+        return "standard library"
+    if path.startswith("wheels/"):
+        return "our package"
+    if path.startswith("fonts/"):
+        return "fonts"
+    if path.startswith("pyscript/"):
+        return "PyScript"
+    return "page (html, css, js, our modules)"
+
+
+def first_visit(playwright, url: str, link: dict | None) -> tuple[float, dict[str, int]]:
+    with fresh_profile(playwright) as (page, devtools):
+        if link:
+            devtools.send("Network.enable")
+            devtools.send("Network.emulateNetworkConditions", link)
+        ready = time_to_ready(page, url)
+        groups: dict[str, int] = {}
+        for name, size in page.evaluate(RECEIVED_BEFORE_READY):
+            groups[group_of(name)] = groups.get(group_of(name), 0) + size
+    return ready, groups
+
+
+def run() -> list[dict]:
+    if not (build.DIST / "sw.js").exists():
+        build.build()
+    rows: list[dict] = []
+    with tempfile.TemporaryDirectory() as bare_dir:
+        bare_site(Path(bare_dir))
+        mounts = {build.SITE_PATH: build.DIST, BARE_PATH: Path(bare_dir)}
+        with build.SiteServer(mounts, gzip=True) as server, sync_playwright() as playwright:
+            pages = {"kingmakers": server.url(), "bare Pyodide page": server.url(BARE_PATH)}
+            for link_name, link in LINKS.items():
+                times: dict[str, list[float]] = {page: [] for page in pages}
+                received: dict[str, list[dict[str, int]]] = {page: [] for page in pages}
+                for _ in range(RUNS):
+                    for page, url in pages.items():
+                        ready, groups = first_visit(playwright, url, link)
+                        times[page].append(ready)
+                        received[page].append(groups)
+                for page in pages:
+                    rows.append(
+                        {
+                            "benchmark": f"{link_name}: ready, {page} (median of {RUNS})",
+                            "value": round(statistics.median(times[page])),
+                            "unit": "ms",
+                        }
+                    )
+                ratio = statistics.median(times["kingmakers"]) / statistics.median(
+                    times["bare Pyodide page"]
+                )
+                rows.append(
+                    {
+                        "benchmark": f"{link_name}: ready, kingmakers / bare"
+                        + (f" (target <= {TARGET_RATIO})" if link else ""),
+                        "value": round(ratio, 2),
+                        "unit": "ratio",
+                    }
+                )
+                if link:
+                    rows += bytes_rows(received)
+    return rows
+
+
+def bytes_rows(received: dict[str, list[dict[str, int]]]) -> list[dict]:
+    """Median bytes before ready per page and file group, and each page's total."""
+    rows = []
+    for page, runs in received.items():
+        groups = sorted({group for run in runs for group in run})
+        for group in groups:
+            rows.append(
+                {
+                    "benchmark": f"bytes before ready, {page}: {group}",
+                    "value": round(statistics.median(run.get(group, 0) for run in runs) / 1000),
+                    "unit": "kB",
+                }
+            )
+        total = statistics.median(sum(run.values()) for run in runs)
+        target = f" (target <= {TARGET_BYTES / 1e6:g} MB)" if page == "kingmakers" else ""
+        rows.append(
+            {
+                "benchmark": f"bytes before ready, {page}: all{target}",
+                "value": round(total / 1000),
+                "unit": "kB",
+            }
+        )
+    return rows
+
+
+if __name__ == "__main__":
+    print(build.format_table(run()))
