@@ -52,7 +52,7 @@ class StubNavigator:
     def start_game(self, game_id, seats, options, seed=None, hints=True):
         self.went.append(("start", game_id))
 
-    def play_from(self, saved, state):
+    def play_from(self, saved, state, same_deck=False):
         self.went.append(("play_from", saved.save_id, len(state.history)))
 
     def open_replay(self, saved):

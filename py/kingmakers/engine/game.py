@@ -1,8 +1,15 @@
 """The engine protocol: a :class:`Game` describes a game, a :class:`GameState` plays it.
 
 Every game subclasses both. A state is reproduced exactly from ``seed + options + action
-log``; that triple (with a schema version) is the save format, the replay format and the
-basis of undo. Chance comes only from the state's own :class:`~kingmakers.engine.rng.Rng`.
+log`` (and its reshuffles, below); that (with a schema version) is the save format, the
+replay format and the basis of undo. Chance comes only from the state's own
+:class:`~kingmakers.engine.rng.Rng`.
+
+A game played on from a position of another (the replay's "Play from here") may re-deal
+what no seat has seen, so that a replay watched with every card open does not tell the
+future: :meth:`GameState.reshuffle` notes "after move N, reshuffle with seed S" in
+``reshuffles``, and every rebuild of the game (:meth:`GameState.replay`,
+:meth:`Game.from_json`) reshuffles again when it reaches move N.
 """
 
 from __future__ import annotations
@@ -40,6 +47,8 @@ class GameState:
         self.options = options
         self.rng = Rng(seed)
         self.history: list[Action] = []
+        self.reshuffles: list[tuple[int, int]] = []
+        """``(moves, seed)``: after that many moves, :meth:`reshuffle` with that seed."""
         self.determinised = False
 
     # -- what a game must provide -------------------------------------------------------
@@ -71,6 +80,11 @@ class GameState:
         """A copy in which everything ``seat`` cannot know is re-dealt at random,
         consistently with what it has seen (a determinisation for search)."""
         raise NotImplementedError
+
+    def reshuffle_unseen(self, rng: Rng) -> None:
+        """Re-deal, with ``rng``, the cards no seat has seen (a draw pile): never a card a
+        seat holds or has seen, so every seat's :meth:`observe` stays as it was. By default
+        nothing (a game with no such pile)."""
 
     def progress(self) -> Message:
         """Where the game stands, in a few words, for a list of saved games: "Round 2 of
@@ -151,6 +165,26 @@ class GameState:
             raise IllegalAction(self.explain_refusal(action))
         self._perform(action)
         self.history.append(action)
+        if self.reshuffles:
+            self._reshuffle_due()
+
+    def reshuffle(self, seed: int) -> None:
+        """Play on from here with what no seat has seen re-dealt from ``seed``, and with
+        new chance from then on (the state's Rng); the save records it (see the module)."""
+        self.reshuffles.append((len(self.history), seed))
+        self._reshuffle_with(seed)
+
+    def _reshuffle_with(self, seed: int) -> None:
+        rng = Rng(seed)
+        self.rng = rng.fork()
+        self.reshuffle_unseen(rng)
+
+    def _reshuffle_due(self) -> None:
+        """Reshuffle as :attr:`reshuffles` says for the moves played so far."""
+        moves = len(self.history)
+        for at, seed in self.reshuffles:
+            if at == moves:
+                self._reshuffle_with(seed)
 
     def choose_first_player(self) -> int:
         """The seat the ``first_player`` option names, else one drawn from the state's RNG
@@ -167,7 +201,7 @@ class GameState:
     def to_json(self) -> dict:
         if self.determinised:
             raise RuntimeError("a determinised state is not a real game and cannot be saved")
-        return {
+        data = {
             "schema": SAVE_SCHEMA,
             "game": self.game.id,
             "players": self.players,
@@ -175,13 +209,25 @@ class GameState:
             "options": dict(self.options),
             "actions": [action.to_json() for action in self.history],
         }
+        if self.reshuffles:
+            # Absent when none, so a save reads as before and an older app loads it.
+            data["reshuffles"] = [list(entry) for entry in self.reshuffles]
+        return data
 
     def replay(self, count: int) -> GameState:
-        """The state after the first ``count`` actions of this game (the basis of undo)."""
+        """The state after the first ``count`` actions of this game (the basis of undo),
+        with every reshuffle of this game still to come (undone moves played again are
+        reshuffled alike)."""
         state = self.game.new_game(self.players, self.seed, self.options)
+        state.schedule_reshuffles(self.reshuffles)
         for action in self.history[:count]:
             state.apply(action)
         return state
+
+    def schedule_reshuffles(self, reshuffles: list[tuple[int, int]]) -> None:
+        """Reshuffle as ``reshuffles`` say, on a game just dealt (see the module)."""
+        self.reshuffles = list(reshuffles)
+        self._reshuffle_due()
 
 
 def _copy_value(value):
@@ -265,13 +311,27 @@ class Game:
         actions = data.get("actions")
         if not isinstance(actions, list):
             raise SaveError("engine.save_no_actions")
+        reshuffles = _reshuffles(data.get("reshuffles", []))
         try:
             state = self.new_game(data.get("players"), data.get("seed"), data.get("options"))
         except InvalidOptions as error:
             raise SaveError("engine.save_setup", reason=error.message) from error
+        state.schedule_reshuffles(reshuffles)
         for number, raw in enumerate(actions, start=1):
             try:
                 state.apply(self.actions.from_json(raw))
             except IllegalAction as error:
                 raise SaveError("engine.save_move", number=number, reason=error.message) from error
         return state
+
+
+def _reshuffles(raw: Any) -> list[tuple[int, int]]:
+    """A save's ``reshuffles`` (``[moves, seed]`` pairs of whole numbers); SaveError if not."""
+    if not isinstance(raw, list) or not all(
+        isinstance(entry, list)
+        and len(entry) == 2
+        and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in entry)
+        for entry in raw
+    ):
+        raise SaveError("engine.save_reshuffles")
+    return [(at, seed) for at, seed in raw]

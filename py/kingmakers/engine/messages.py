@@ -225,6 +225,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     ),
     "engine.save_other_game": "The save is for game {found}, not {expected}.",
     "engine.save_no_actions": "The save has no action log.",
+    "engine.save_reshuffles": "The save's reshuffles are not pairs of whole numbers.",
     "engine.save_setup": "The save's setup is invalid: {reason}",
     "engine.save_move": "Move {number} of the save is not legal: {reason}",
     "engine.action_not_object": "An action in the log is not an object with a 'type'.",

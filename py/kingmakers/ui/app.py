@@ -399,9 +399,12 @@ class App:
         self.open_table(saved, autosave=True)
         return saved
 
-    def play_from(self, saved: SavedGame, state: GameState) -> SavedGame:
+    def play_from(self, saved: SavedGame, state: GameState, same_deck: bool = False) -> SavedGame:
         """A new saved game from ``state``, a position of ``saved``, with its seats and hint
-        setting (a branch: ``saved`` stays as it is); sit down at it."""
+        setting (a branch: ``saved`` stays as it is), what no seat has seen reshuffled with
+        a fresh seed unless ``same_deck``; sit down at it."""
+        if not same_deck:
+            state.reshuffle(self.platform.random_seed())
         now = self.clock()
         branch = SavedGame(
             self.new_save_id(), saved.game_id, list(saved.seats), state, now, now, hints=saved.hints

@@ -1138,6 +1138,10 @@ class ElvesState(GameState):
         }
 
     # -- determinisation ----------------------------------------------------------------------
+    def reshuffle_unseen(self, rng: Rng) -> None:
+        """Shuffle the draw pile: a searcher saw which cards it holds, never their order."""
+        rng.shuffle(self.draw_pile)
+
     def sample_hidden(self, seat: int, rng: Rng) -> ElvesState:
         """Re-deal the draw pile and the unseen part of the other hands (hand sizes kept).
 

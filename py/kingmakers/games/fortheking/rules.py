@@ -681,6 +681,12 @@ class ForTheKingState(GameState):
             }
         return view
 
+    def reshuffle_unseen(self, rng: Rng) -> None:
+        """Re-deal the deck and the cards removed unseen at the start, as one pile."""
+        pile = self.deck + self.removed
+        rng.shuffle(pile)
+        self.deck, self.removed = pile[: len(self.deck)], pile[len(self.deck) :]
+
     def sample_hidden(self, seat: int, rng: Rng) -> ForTheKingState:
         """Re-deal what ``seat`` cannot know: the deck, the unseen removed cards, a card the
         advisor drew, favour cards others placed, the unseen part of others' collections

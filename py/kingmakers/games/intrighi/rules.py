@@ -893,6 +893,19 @@ class IntrighiState(GameState):
         return values
 
     # -- determinisation ----------------------------------------------------------------------
+    def reshuffle_unseen(self, rng: Rng) -> None:
+        """Shuffle the draw pile's cards no seat knows among their places."""
+        pile = self.draw_pile
+        places = [
+            i
+            for i, card in enumerate(pile)
+            if not any(self._knows(seat, card) for seat in range(self.players))
+        ]
+        cards = [pile[i] for i in places]
+        rng.shuffle(cards)
+        for i, card in zip(places, cards, strict=True):
+            pile[i] = card
+
     def sample_hidden(self, seat: int, rng: Rng) -> IntrighiState:
         """Re-deal every card and candidate ``seat`` cannot place, as players' public
         placements suggest (:meth:`_redeal_candidates`, :meth:`_redeal_cards`). Stack slots,

@@ -529,6 +529,10 @@ class VivaState(GameState):
             return None
         return {"tied": tied, "on_board": [self.favourites_on_board(seat) for seat in tied]}
 
+    def reshuffle_unseen(self, rng: Rng) -> None:
+        """Shuffle the goal cards not dealt (nobody has seen them)."""
+        rng.shuffle(self.goal_deck)
+
     def sample_hidden(self, seat: int, rng: Rng) -> VivaState:
         """Re-deal the goal cards ``seat`` has not seen and the other players' pending ballots."""
         state = self.clone()

@@ -111,9 +111,10 @@ class Navigator(Protocol):
         when it cannot start."""
         ...
 
-    def play_from(self, saved: SavedGame, state: GameState) -> SavedGame:
+    def play_from(self, saved: SavedGame, state: GameState, same_deck: bool = False) -> SavedGame:
         """Save and sit down at a new game from ``state``, a position of ``saved``, with
-        its seats (``saved`` stays as it was)."""
+        its seats (``saved`` stays as it was), what no seat has seen reshuffled with a
+        fresh seed unless ``same_deck``."""
         ...
 
     def open_replay(self, saved: SavedGame) -> None:

@@ -15,7 +15,9 @@ unfinished: a secret choice (a ballot) is a move too.
 A finished game can be assessed (:class:`~kingmakers.ui.state.advice.Analysis`, in slices,
 with a progress bar, cancellable): each human move against the best alternative the search
 sees, and the moves that cost the most. "Play from here" starts a new saved game at the
-position shown, with the same seats.
+position shown, with the same seats, and with what no seat has seen reshuffled: after an
+"All open" replay the player would otherwise know every draw to come. "Same deck" keeps
+the dealt order, to study the position again.
 
 Nothing here changes the save: the timeline plays on states of its own.
 """
@@ -92,7 +94,8 @@ class _Layout:
 class ReplayScreen:
     """Actions: ``back``, ``first``, ``prev``, ``play`` (play or pause), ``next``,
     ``last``, ``speed``, ``view:all`` / ``view:public`` / ``view:<seat>``, ``quality``
-    (assess the moves, or stop), ``goto:<position>``, ``branch`` (play from here); the
+    (assess the moves, or stop), ``goto:<position>``, ``branch`` (play from here, what
+    no seat has seen reshuffled), ``branch:same`` (play from here with the same deck); the
     slider ``seek`` (``on_text``)."""
 
     #: How hard the search thinks about each human move when the moves are assessed.
@@ -231,8 +234,9 @@ class ReplayScreen:
         elif kind == "goto" and value.isdigit():
             self.playing = False
             self.go(int(value))
-        elif action == "branch" and self.can_branch():
-            self.nav.play_from(self.saved, self.timeline.copy_of(self.position))
+        elif kind == "branch" and value in ("", "same") and self.can_branch():
+            state = self.timeline.copy_of(self.position)
+            self.nav.play_from(self.saved, state, same_deck=value == "same")
         else:
             raise ValueError(f"the replay has no action {action!r}")
 
@@ -466,6 +470,7 @@ class ReplayScreen:
                 (t("replay.quality_stop" if self.assessing() else "replay.quality"), "quality")
             )
         if self.can_branch():
+            buttons.append((t("replay.branch_same"), "branch:same"))
             buttons.append((t("replay.branch"), "branch"))
         widths = [button_width(canvas, label, small) for label, _ in buttons]
         room = width - 12 - 6 * (len(buttons) - 1)
@@ -477,7 +482,11 @@ class ReplayScreen:
         right = width - 6
         for (label, action), w in zip(reversed(buttons[1:]), reversed(widths[1:]), strict=True):
             right -= w
-            regions.append(draw_button(canvas, Rect(right, 6, w, 44), label, action, font=small))
+            accessible = t("replay.branch_same_label") if action == "branch:same" else None
+            box = Rect(right, 6, w, 44)
+            regions.append(
+                draw_button(canvas, box, label, action, font=small, accessible=accessible)
+            )
             right -= 6
         if width < NARROW:
             x, right, middle = 6.0, width - 6, TOP_BAR + PROMPT_LINE / 2 - 4

@@ -176,7 +176,7 @@ class Analysis:
         self.seats = set(seats)
         self.budget = budget
         self.clock = clock
-        self.walker = game.game.new_game(game.players, game.seed, game.options)
+        self.walker = game.replay(0)
         self.moves = 0
         """Moves of the game walked past (assessed or not)."""
         movers = game.replay(0)

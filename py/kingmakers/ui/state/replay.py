@@ -1,7 +1,8 @@
 """A game's moves as a timeline on which any position is reached in bounded time.
 
-A game is its seed, options and action log, so the position after any move is the deal
-with the first moves played again. Walking from the deal to every position a scrubber asks
+A game is its seed, options and action log (and reshuffles: the engine's ``replay(0)`` is
+the deal with them to come), so the position after any move is the deal with the first
+moves played again. Walking from the deal to every position a scrubber asks
 for would cost a whole replay per position, O(n²) to sweep a game; instead one walk through
 the game (made once, in slices: :meth:`Timeline.build`) keeps a copy of the state every
 :data:`CHECKPOINT_EVERY` moves, and a position is reached from the nearest copy at or before
@@ -45,7 +46,7 @@ class Timeline:
         self.every = every
         self.actions = list(game.history)
         self.over = game.is_over
-        builder = game.game.new_game(game.players, game.seed, game.options)
+        builder = game.replay(0)
         self.checkpoints: list[GameState] = [builder.clone()]
         self.movers: list[int] = []
         """Who made each move built so far."""
