@@ -122,6 +122,10 @@ function showCrash() {
   button.focus();
 }
 
+// Python calls this when a move the app was making by itself (a bot's) failed: the table
+// would otherwise wait without end for a move that will not come.
+window.kingmakersStopped = showCrash;
+
 function onError(error, message) {
   if (isFatal(error, message)) showCrash();
   else showStartupError(message);

@@ -501,9 +501,10 @@ class BrowserShell:
             wanted = self.app.screen is screen and self.app.auto_delay() is not None
             if wanted:
                 await self.app.advance()
-        except Exception:
+        except Exception:  # a bug: say so rather than wait without end for this move
             js.console.error(f"a bot move failed:\n{traceback.format_exc()}")
-            raise
+            js.kingmakersStopped()
+            return
         finally:
             self.bot_move = None
         if wanted:
