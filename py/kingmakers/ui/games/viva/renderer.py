@@ -13,7 +13,6 @@ from kingmakers.ui.games.viva.palace import (
     GAP,
     LABEL_MIN,
     LABEL_TWO_LINES,
-    MIN_TEXT,
     OUT_CELL,
     PLACE_TARGET_PREFIX,
     TOKEN_MIN_R,
@@ -941,12 +940,12 @@ def _favourite_radius(row: Rect) -> float:
 @kept_drawing
 def _draw_favourite(canvas: Canvas, row: Rect, candidate: str, label: str) -> None:
     """One of the viewer's favourites: its token and its name and place, on as many lines
-    as the row holds, in letters no smaller than MIN_TEXT; where those do not fit, the name
+    as the row holds, in letters no smaller than READABLE; where those do not fit, the name
     alone, or its first word (hover or long-press gives the whole)."""
     r = _favourite_radius(row)
     draw_token(canvas, candidate, row.x + r + 2, row.y + row.h / 2, r, favourite=True)
     width = row.w - 2 * r - 12
-    most = max(min(int(row.h // (MIN_TEXT * 1.1)), 3), 1)
+    most = max(min(int(row.h // (READABLE * 1.1)), 3), 1)
     name = candidate_name(candidate)
     for shown in (label, name, name.split()[0]):
         font, lines, fits = readable_fit(canvas, shown, theme.ui_font(14), width, most)
