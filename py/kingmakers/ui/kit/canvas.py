@@ -394,12 +394,27 @@ def fit_readable(
     for text in texts:
         for lines_allowed in counts:
             fitted = fit_text(canvas, text, font, max_width, lines_allowed, readable_scale(font))
-            sized, lines = fitted
-            if len(lines) <= lines_allowed and all(
-                canvas.measure_text(line, sized) <= max_width for line in lines
-            ):
+            if fits(canvas, *fitted, max_width, lines_allowed):
                 return fitted
     return fitted
+
+
+def try_fit_readable(
+    canvas: Canvas, text: str, font: Font, max_width: float, max_lines: int
+) -> tuple[Font, list[str], bool]:
+    """``text`` shrunk to fit ``max_width`` on ``max_lines`` but never below
+    :data:`READABLE`, and whether it fits there (else the caller says less)."""
+    sized, lines = fit_text(canvas, text, font, max_width, max_lines, readable_scale(font))
+    return sized, lines, fits(canvas, sized, lines, max_width, max_lines)
+
+
+def fits(
+    canvas: Canvas, font: Font, lines: Sequence[str], max_width: float, max_lines: int
+) -> bool:
+    """Whether ``lines`` in ``font`` are at most ``max_lines``, none wider than ``max_width``."""
+    return len(lines) <= max_lines and all(
+        canvas.measure_text(line, font) <= max_width for line in lines
+    )
 
 
 def draw_fitted_line(
@@ -465,9 +480,6 @@ def _fit(canvas, text, font, max_width, max_lines, min_scale):
     while True:
         sized = font.scaled(scale)
         lines = wrap_text(canvas, text, sized, max_width)
-        fits = len(lines) <= max_lines and all(
-            canvas.measure_text(line, sized) <= max_width for line in lines
-        )
-        if fits or scale <= min_scale:
+        if fits(canvas, sized, lines, max_width, max_lines) or scale <= min_scale:
             return sized, lines
         scale = round(scale - 0.1, 2)

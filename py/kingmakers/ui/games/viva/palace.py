@@ -8,8 +8,6 @@ Kept apart from the renderer, which draws the table from the view with these.
 
 from __future__ import annotations
 
-import math
-
 from kingmakers.games.viva.data import LEVEL_POINTS, THRONE
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
@@ -20,7 +18,6 @@ from kingmakers.ui.kit.canvas import (
     draw_fitted_line,
     ellipsized,
     fit_readable,
-    fit_text,
     kept_drawing,
 )
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
@@ -46,17 +43,6 @@ LABEL_MIN = 64.0
 FOOTER_MIN = 30.0
 #: A band at least this high shows its level's name and points on two lines.
 LABEL_TWO_LINES = 40.0
-
-
-def readable_fit(
-    canvas: Canvas, text: str, font: Font, width: float, max_lines: int
-) -> tuple[Font, list[str], bool]:
-    """``text`` shrunk to fit ``width`` on ``max_lines`` but never below READABLE, and
-    whether it fits there (else the caller says less)."""
-    least = math.ceil(READABLE / font.size * 10) / 10
-    font, lines = fit_text(canvas, text, font, width, max_lines, min(least, 1.0))
-    fits = len(lines) <= max_lines and all(canvas.measure_text(x, font) <= width for x in lines)
-    return font, lines, fits
 
 
 def level_name(level: int) -> str:

@@ -23,7 +23,6 @@ from kingmakers.ui.games.viva.palace import (
     level_name,
     lit_level,
     low_level,
-    readable_fit,
     side_column,
 )
 from kingmakers.ui.i18n import t
@@ -36,6 +35,7 @@ from kingmakers.ui.kit.canvas import (
     fit_text,
     kept_drawing,
     readable_scale,
+    try_fit_readable,
     wrap_text,
 )
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect, touch_box
@@ -503,7 +503,7 @@ class VivaRenderer:
                 pieces.append((candidate, box.x + step * (index + 0.5), box.y + box.h * 0.62, r))
         elif out:
             names = ", ".join(candidate_name(c) for c in out)
-            font, lines, fits = readable_fit(
+            font, lines, fits = try_fit_readable(
                 canvas, t("viva.removed", candidates=names), theme.ui_font(14), box.w - 8, 2
             )
             if not fits:  # too many to name: their tokens (hover or long-press names them)
@@ -633,9 +633,11 @@ class VivaRenderer:
         else:
             title = t("viva.goal_card", name=ctx.name(you["seat"]), number=you["goal_card"])
             heading = f"{title} · {t('viva.no_cards', count=you['no_cards'])}"
-        font, lines, fits = readable_fit(canvas, heading, theme.ui_font(14, 700), inner.w - 8, 1)
+        font, lines, fits = try_fit_readable(
+            canvas, heading, theme.ui_font(14, 700), inner.w - 8, 1
+        )
         if not fits:  # the goal card's number alone
-            font, lines, _ = readable_fit(
+            font, lines, _ = try_fit_readable(
                 canvas, t("viva.card", number=you["goal_card"]), font, inner.w - 8, 1
             )
         canvas.text(inner.x + 4, inner.y + 2, lines[0], font, theme.ROYAL_BLUE, baseline="top")
@@ -695,7 +697,7 @@ class VivaRenderer:
         step = min(inner.w / (6 if above else 12), 40.0)
         row_w = 0.0 if above else 6 * step
         for heading in headings:
-            font, lines, fits = readable_fit(
+            font, lines, fits = try_fit_readable(
                 canvas, heading, theme.title_font(15), inner.w - row_w - 4, 1
             )
             if fits:
@@ -948,7 +950,7 @@ def _draw_favourite(canvas: Canvas, row: Rect, candidate: str, label: str) -> No
     most = max(min(int(row.h // (READABLE * 1.1)), 3), 1)
     name = candidate_name(candidate)
     for shown in (label, name, name.split()[0]):
-        font, lines, fits = readable_fit(canvas, shown, theme.ui_font(14), width, most)
+        font, lines, fits = try_fit_readable(canvas, shown, theme.ui_font(14), width, most)
         if fits:
             break
     for number, line in enumerate(lines):
