@@ -18,7 +18,7 @@ from kingmakers.games.intrighi.data import (
     TRAITOR,
 )
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import READABLE, Canvas, Font, kept_drawing, wrap_text
+from kingmakers.ui.kit.canvas import READABLE, Canvas, Font, ellipsized, kept_drawing, wrap_text
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_player_mark
 
@@ -94,10 +94,7 @@ def shortened(canvas: Canvas, text: str, font: Font, width: float) -> tuple[Font
     if sized is not None:
         return sized, text
     sized = font.scaled(READABLE / font.size)
-    cut = text
-    while cut and canvas.measure_text(cut + "…", sized) > width:
-        cut = cut[:-1]
-    return sized, (cut.rstrip() + "…") if cut else ""
+    return sized, ellipsized(canvas, text, sized, width)
 
 
 def fitted_lines(
