@@ -1,8 +1,9 @@
 """Text every player can read, in every game at every size: no text under 11 CSS px and
 none clipped. Seeded random play-outs (as in test_every_game_ui) draw each game's table,
 hand-off cover, log, result and final screens, and its replay, at four screen sizes; every
-``text`` call on the recording canvas must be at least :data:`MIN_TEXT` px, lie inside the
-screen, and fit the box it was laid out for (the wrap and fit helpers record that box).
+``text`` call on the recording canvas must be at least 11 px (the check of
+tests/ui/text_fit.py), lie inside the screen, and fit the box it was laid out for
+(the wrap and fit helpers record that box).
 
 The table frame (prompt line, players, log, buttons, cover, end screens' buttons, replay)
 is checked apart from each game's renderer (its board, private panel, result and final
@@ -17,6 +18,7 @@ import pytest
 from kingmakers.ai import bot_names, make_bot
 from kingmakers.games import get_game
 from kingmakers.ui.kit.canvas import DrawCall, FakeCanvas
+from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.screens.replay import ReplayScreen
 from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.saves import SavedGame, Seat
@@ -29,9 +31,8 @@ from tests.ui.test_every_game_ui import (
     next_move,
     player_counts,
 )
+from tests.ui.text_fit import inside, letters, too_small
 
-#: The smallest text anyone should have to read, in CSS px.
-MIN_TEXT = 11.0
 #: What rounding may leave over (CSS px).
 SLACK = 0.5
 #: Players' names as long as people type them (the setup takes up to 24 characters).
@@ -73,26 +74,17 @@ class Spans:
 def text_problem(canvas: FakeCanvas, call: DrawCall, width: float, height: float) -> str | None:
     """What is wrong with one drawn text, if anything: too small, outside the screen, or
     wider than the box it was laid out for."""
-    args = call.args
-    text, font = args["text"], args["font"]
+    text, font = call.args["text"], call.args["font"]
     if not text.strip():
         return None
-    if font.size < MIN_TEXT - 0.01:
+    if too_small(call):
         return f"{font.size:g} px: {text!r}"
-    w = canvas.measure_text(text, font)
-    left = args["x"] - {"left": 0.0, "center": w / 2, "right": w}[args["align"]]
-    if left < -SLACK or left + w > width + SLACK:
-        return f"off the screen ({left:.0f}..{left + w:.0f} of {width:g}): {text!r}"
-    top = (
-        args["y"]
-        - {"top": 0.0, "middle": 0.5, "alphabetic": 0.8, "bottom": 1.0}[args["baseline"]]
-        * font.size
-    )
-    if top < -SLACK or top + font.size > height + SLACK:
-        return f"off the screen (y {top:.0f} of {height:g}): {text!r}"
+    where = letters(canvas, call)
+    if not inside(where, Rect(0, 0, width, height), SLACK):
+        return f"off the screen ({where} in {width:g}x{height:g}): {text!r}"
     room = canvas.rooms.get((text, font))
-    if room is not None and w > room + SLACK:
-        return f"{w:.0f} px wide in a box of {room:.0f}: {text!r}"
+    if room is not None and where.w > room + SLACK:
+        return f"{where.w:.0f} px wide in a box of {room:.0f}: {text!r}"
     return None
 
 
