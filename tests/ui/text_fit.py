@@ -6,8 +6,17 @@ before a text that holds its anchor point (the screen itself at least), horizont
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from kingmakers.ai import make_bot
+from kingmakers.games import get_game
 from kingmakers.ui.kit.canvas import DrawCall, FakeCanvas
 from kingmakers.ui.kit.regions import Rect
+from tests.ui.frames import draw
+from tests.ui.test_every_game_taps import pick_or_move
 
 #: Issue 29's least text size (CSS px). Stated here rather than read from the kit's
 #: READABLE, so that a kit which lowered it would fail the check.
@@ -122,3 +131,21 @@ def game_text_problems(screen, width: float, height: float, skip=()) -> list[tup
     excluded = {index for span in skipped for index in span}
     spans = [range(index, index + 1) for span in drawn for index in span if index not in excluded]
     return text_problems(canvas, width, height, spans)
+
+
+def whole_game(
+    screen, game_id: str, players: int, chooser: random.Random, most_steps: int
+) -> Iterator[int]:
+    """The steps of a game played to its end through the table's controls, pieces tapped
+    now and then (:func:`pick_or_move`), the heuristic bot choosing the moves: each step's
+    number, yielded before its move so the caller checks the screen; a game that has not
+    ended within ``most_steps`` fails the test."""
+    game = get_game(game_id)
+    bots = [make_bot(game, "heuristic", seat) for seat in range(players)]
+    for step in range(most_steps):
+        yield step
+        if screen.session.state.is_over and not screen.showing_result():
+            return
+        _, regions = draw(screen)
+        screen.on_action(pick_or_move(screen, regions, chooser, bots))
+    pytest.fail(f"no end within {most_steps} steps")
