@@ -11,25 +11,20 @@ from kingmakers.ui.games.fortheking.pieces import (
 )
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import READABLE, Canvas, fit_text
+from kingmakers.ui.kit.canvas import READABLE, Canvas
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import Rect
-from kingmakers.ui.kit.widgets import draw_player_mark
+from kingmakers.ui.kit.widgets import draw_final_headline, draw_player_mark
 from kingmakers.ui.seam import TableContext
 
 
 def draw_final(canvas: Canvas, box: Rect, ctx: TableContext) -> None:
     """The winners, how an office is scored, and the score table."""
     view = ctx.view
-    canvas.fill_rect(box.x, box.y, box.w, box.h, theme.PARCHMENT)
     winners = view["winners"]
     names = ", ".join(ctx.name(seat) for seat in winners)
     key = "fortheking.final.winner" if len(winners) == 1 else "fortheking.final.shared"
-    font, lines = fit_text(canvas, t(key, names=names), theme.title_font(30), box.w, max_lines=2)
-    y = box.y
-    for line in lines:
-        canvas.text(box.center[0], y, line, font, theme.GOLD, align="center", baseline="top")
-        y += font.size * 1.2
+    y = draw_final_headline(canvas, box, t(key, names=names), 30)
     rows = view["scoring"]
     players = view["players"]
     primaries = [sum(seat in row["primary_holders"] for row in rows) for seat in range(players)]
