@@ -446,6 +446,24 @@ def draw_fitted_line(
     canvas.text(x, y, line, fitted, color, align=align, baseline=baseline)
 
 
+def draw_lines(
+    canvas: Canvas,
+    x: float,
+    top: float,
+    lines: Sequence[str],
+    font: Font,
+    color: str,
+    *,
+    spacing: float = 1.05,
+    align: Align = "center",
+) -> None:
+    """A fitted text's ``lines`` one under the other from ``top``, ``spacing`` times the
+    font's size apart."""
+    line_h = font.size * spacing
+    for number, line in enumerate(lines):
+        canvas.text(x, top + number * line_h, line, font, color, align=align, baseline="top")
+
+
 def ellipsized(canvas: Canvas, text: str, font: Font, max_width: float) -> str:
     """``text``, or as much of it as fits ``max_width`` followed by "…"."""
     return kept_layout(

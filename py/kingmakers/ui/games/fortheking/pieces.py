@@ -8,7 +8,7 @@ from functools import cache
 from kingmakers.games.fortheking.data import GOLD, KIND, KING, OFFICE_OF, ROYAL_DECREE, VALUE
 from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import READABLE, Canvas, Font, kept_drawing, wrap_text
+from kingmakers.ui.kit.canvas import READABLE, Canvas, Font, draw_lines, kept_drawing, wrap_text
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import Rect
 
@@ -189,16 +189,7 @@ def _draw_face(canvas: Canvas, card: str, x: float, y: float, w: float, h: float
         line_h = font.size * 1.05
         top = y + h - 4 - line_h * len(lines)
         body_h = max(top - body_top, body_h * 0.5)
-        for number, line in enumerate(lines):
-            canvas.text(
-                x + w / 2,
-                top + number * line_h,
-                line,
-                font,
-                theme.INK,
-                align="center",
-                baseline="top",
-            )
+        draw_lines(canvas, x + w / 2, top, lines, font, theme.INK)
     if kind == KING:
         _draw_king_effect(canvas, card, x, body_top, w, body_h, colour)
         return

@@ -18,7 +18,15 @@ from kingmakers.games.intrighi.data import (
     TRAITOR,
 )
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import READABLE, Canvas, Font, ellipsized, kept_drawing, wrap_text
+from kingmakers.ui.kit.canvas import (
+    READABLE,
+    Canvas,
+    Font,
+    draw_lines,
+    ellipsized,
+    kept_drawing,
+    wrap_text,
+)
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_player_mark
 
@@ -324,16 +332,7 @@ def draw_card_face(
             if small
             else y + h - 4 - line_h * len(lines)
         )
-        for number, line in enumerate(lines):
-            canvas.text(
-                x + w / 2,
-                top + number * line_h,
-                line,
-                font,
-                theme.CRIMSON,
-                align="center",
-                baseline="top",
-            )
+        draw_lines(canvas, x + w / 2, top, lines, font, theme.CRIMSON)
     if caption:
         canvas.rounded_rect(x, y + h - ribbon, w, ribbon, 6, fill=theme.GOLD)
         draw_short_line(
