@@ -20,7 +20,7 @@ from kingmakers.ui.games.fortheking import pieces, renderer
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import Rect
 from tests.ui.test_fortheking_table import GAME, random_moves, table
-from tests.ui.text_fit import inside, letters, shape_box, too_small
+from tests.ui.text_fit import inside, letters, noting, shape_box, too_small
 
 SIZES = [(1024, 768), (768, 1024), (390, 844), (320, 568)]
 #: The smallest side of an office's emblem, in CSS px.
@@ -106,19 +106,9 @@ def rendered(state, width: float, height: float):
     elsewhere)."""
     screen = table(state, humans=[0])
     canvas = FakeCanvas()
-    spans: dict[str, range] = {}
-    for method in ("draw_board", "draw_private", "draw_final"):
-        original = getattr(screen.renderer, method)
-
-        def noted(*args, method=method, original=original, **kwargs):
-            start = len(canvas.calls)
-            drawn = original(*args, **kwargs)
-            spans[method] = range(start, len(canvas.calls))
-            return drawn
-
-        setattr(screen.renderer, method, noted)
-    screen.render(canvas, width, height)
-    return canvas, spans
+    with noting(canvas, screen.renderer, ("draw_board", "draw_private", "draw_final")) as spans:
+        screen.render(canvas, width, height)
+    return canvas, {method: drawn[-1] for method, drawn in spans.items() if drawn}
 
 
 def renderer_start(spans: dict[str, range]) -> int:

@@ -19,7 +19,7 @@ from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
 from tests.ui.aio import run
 from tests.ui.stub import StubNavigator
-from tests.ui.text_fit import inside, letters, shape_box, too_small
+from tests.ui.text_fit import inside, letters, noting, shape_box, too_small
 
 UI = GAME_UIS["intrighi"]
 SIZES = [(1024, 768), (768, 1024), (390, 844), (320, 568)]
@@ -32,12 +32,12 @@ GAMES = [(6, 1), (4, 2), (3, 3), (5, 4)]
 RENDERER_DRAWS = ("draw_board", "draw_private", "draw_final")
 
 
-def text_problems(canvas: FakeCanvas, spans: list[tuple[int, int]]) -> list[str]:
+def text_problems(canvas: FakeCanvas, spans: list[range]) -> list[str]:
     """Each text drawn in ``spans`` (ranges of the canvas's calls) under 11 px, or not inside
     the last shape drawn before it under its middle."""
     problems = []
     shapes: list[Rect] = []
-    drawn_by_renderer = {index for start, end in spans for index in range(start, end)}
+    drawn_by_renderer = {index for span in spans for index in span}
     for index, call in enumerate(canvas.calls):
         box = shape_box(call)
         if box is not None:
@@ -60,28 +60,9 @@ def text_problems(canvas: FakeCanvas, spans: list[tuple[int, int]]) -> list[str]
 def checked_render(screen: TableScreen, width: float, height: float) -> list[str]:
     """Draw the table, noting which calls the game's renderer made."""
     canvas = FakeCanvas()
-    spans: list[tuple[int, int]] = []
-    renderer = screen.renderer
-    originals = {name: getattr(renderer, name) for name in RENDERER_DRAWS}
-
-    def noted(draw):
-        def wrapper(canvas_, *args, **kwargs):
-            start = len(canvas.calls)
-            try:
-                return draw(canvas_, *args, **kwargs)
-            finally:
-                spans.append((start, len(canvas.calls)))
-
-        return wrapper
-
-    for name, draw in originals.items():
-        setattr(renderer, name, noted(draw))
-    try:
+    with noting(canvas, screen.renderer, RENDERER_DRAWS) as by_method:
         screen.render(canvas, width, height)
-    finally:
-        for name in RENDERER_DRAWS:
-            delattr(renderer, name)
-    return text_problems(canvas, spans)
+    return text_problems(canvas, [span for spans in by_method.values() for span in spans])
 
 
 def play_out(players: int, seed: int):

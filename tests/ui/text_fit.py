@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 
@@ -108,27 +109,39 @@ def _spanned(canvas: FakeCanvas, spans: list[range], original):
     return drawing
 
 
+@contextmanager
+def noting(
+    canvas: FakeCanvas, renderer, methods: tuple[str, ...] = RENDERER_DRAWINGS
+) -> Iterator[dict[str, list[range]]]:
+    """While open, the ranges of ``canvas``'s calls that each of ``renderer``'s drawing
+    ``methods`` makes, by method (the methods are wrapped on the instance)."""
+    spans: dict[str, list[range]] = {name: [] for name in methods}
+    for name in methods:
+        setattr(renderer, name, _spanned(canvas, spans[name], getattr(renderer, name)))
+    try:
+        yield spans
+    finally:
+        for name in methods:
+            delattr(renderer, name)
+
+
 def game_text_problems(screen, width: float, height: float, skip=()) -> list[tuple]:
     """The text problems of what the game's renderer draws on the table at a size; the
     texts drawn by each ``(module, function name)`` of ``skip`` (another's drawing the
     renderer calls) are left out."""
     canvas = FakeCanvas()
-    renderer = screen.renderer
-    drawn: list[range] = []
     skipped: list[range] = []
-    for name in RENDERER_DRAWINGS:
-        setattr(renderer, name, _spanned(canvas, drawn, getattr(renderer, name)))
     originals = [(module, name, getattr(module, name)) for module, name in skip]
     for module, name, original in originals:
         setattr(module, name, _spanned(canvas, skipped, original))
     try:
-        screen.render(canvas, width, height)
+        with noting(canvas, screen.renderer) as by_method:
+            screen.render(canvas, width, height)
     finally:
-        for name in RENDERER_DRAWINGS:
-            delattr(renderer, name)
         for module, name, original in originals:
             setattr(module, name, original)
     excluded = {index for span in skipped for index in span}
+    drawn = [span for spans in by_method.values() for span in spans]
     spans = [range(index, index + 1) for span in drawn for index in span if index not in excluded]
     return text_problems(canvas, width, height, spans)
 
