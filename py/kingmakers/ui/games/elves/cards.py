@@ -20,15 +20,7 @@ from kingmakers.games.elves.data import (
     WATER_MONSTER,
 )
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import (
-    READABLE,
-    Canvas,
-    Font,
-    ellipsized,
-    fit_text,
-    kept_drawing,
-    wrap_text,
-)
+from kingmakers.ui.kit.canvas import READABLE, Canvas, Font, fit_text, kept_drawing, wrap_text
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_player_mark
 
@@ -79,7 +71,11 @@ def fit_readable(
     kept = lines[:max_lines]
     if len(lines) > max_lines and kept:
         kept[-1] += "…"
-    return sized, [ellipsized(canvas, line, sized, width) for line in kept]
+    for number, line in enumerate(kept):
+        while len(line) > 1 and canvas.measure_text(line, sized) > width:
+            line = line[:-2] + "…"
+        kept[number] = line
+    return sized, kept
 
 
 def card_colour(card: str) -> str:
