@@ -31,7 +31,7 @@ from tests.ui.test_every_game_ui import (
     next_move,
     player_counts,
 )
-from tests.ui.text_fit import inside, letters, too_small
+from tests.ui.text_fit import inside, letters, noting, too_small
 
 #: What rounding may leave over (CSS px).
 SLACK = 0.5
@@ -44,31 +44,6 @@ LONG_NAMES = (
     "Александра Петрова",
     "Giovanni Battista Rossi",
 )
-#: The renderer's methods that draw: what they draw is the game's, the rest the frame's.
-RENDERER_DRAWING = ("draw_board", "draw_private", "draw_result", "draw_final")
-
-
-class Spans:
-    """Which recorded calls a renderer's drawing methods made: the renderer's methods are
-    wrapped on the instance to note where their calls start and end on the canvas."""
-
-    def __init__(self, renderer) -> None:
-        self.spans: list[tuple[int, int]] = []
-        for name in RENDERER_DRAWING:
-            setattr(renderer, name, self._noting(getattr(renderer, name)))
-
-    def _noting(self, method):
-        def drawn(canvas, *args, **kwargs):
-            start = len(canvas.calls)
-            try:
-                return method(canvas, *args, **kwargs)
-            finally:
-                self.spans.append((start, len(canvas.calls)))
-
-        return drawn
-
-    def of_renderer(self, index: int) -> bool:
-        return any(start <= index < end for start, end in self.spans)
 
 
 def text_problem(canvas: FakeCanvas, call: DrawCall, width: float, height: float) -> str | None:
@@ -88,23 +63,22 @@ def text_problem(canvas: FakeCanvas, call: DrawCall, width: float, height: float
     return None
 
 
-def problems(screen, spans: Spans | None, width: float, height: float) -> dict[str, set]:
+def problems(screen, width: float, height: float) -> dict[str, set]:
     """The text problems of one frame, the frame's and the renderer's apart."""
     canvas = FakeCanvas()
-    if spans is not None:
-        spans.spans.clear()
-    needed = getattr(screen, "content_height", None)  # a screen the app scrolls
-    if needed is not None:
-        height = max(height, needed(canvas, width, height))
-    screen.render(canvas, width, height)
+    with noting(canvas, screen.renderer) as by_method:
+        needed = getattr(screen, "content_height", None)  # a screen the app scrolls
+        if needed is not None:
+            height = max(height, needed(canvas, width, height))
+        screen.render(canvas, width, height)
+    drawn = {index for spans in by_method.values() for span in spans for index in span}
     found: dict[str, set] = {"frame": set(), "renderer": set()}
     for index, call in enumerate(canvas.calls):
         if call.name != "text":
             continue
         problem = text_problem(canvas, call, width, height)
         if problem:
-            side = "renderer" if spans and spans.of_renderer(index) else "frame"
-            found[side].add(f"{width}x{height} {problem}")
+            found["renderer" if index in drawn else "frame"].add(f"{width}x{height} {problem}")
     return found
 
 
@@ -117,7 +91,6 @@ def play_out(ui, players: int, seed: int):
     # No motion: a piece gliding from where another size drew it is not text out of place.
     nav = StubNavigator(reduce_motion=True)
     screen = TableScreen(nav, GameSession(saved, clock=lambda: "now"), ui)
-    spans = Spans(screen.renderer)
     chooser = random.Random(seed)
     game = get_game(ui.game_id)
     guide = "heuristic" if "heuristic" in bot_names(game) else "random"
@@ -125,10 +98,10 @@ def play_out(ui, players: int, seed: int):
     for step in range(MAX_STEPS):
         ending = screen.session.state.is_over and not screen.showing_result()
         for width, height in SIZES if (step % 7 == 0 or ending) else [SIZES[step % 4]]:
-            yield problems(screen, spans, width, height)
+            yield problems(screen, width, height)
         if step % 11 == 5 and not ending:
             screen.show_log = True
-            yield problems(screen, spans, 390, 844)
+            yield problems(screen, 390, 844)
             screen.show_log = False
         if ending:
             break
@@ -136,11 +109,10 @@ def play_out(ui, players: int, seed: int):
         regions = screen.render(canvas, 1024, 768)
         screen.on_action(next_move(screen, regions, chooser, bots))
     replay = ReplayScreen(nav, saved, ui)
-    replay_spans = Spans(replay.renderer)
     for position in (0, len(replay) // 2, len(replay) - 1):
         replay.on_action(f"goto:{position}")
         for width, height in SIZES:
-            yield problems(replay, replay_spans, width, height)
+            yield problems(replay, width, height)
 
 
 def collected(ui, side: str) -> list[str]:
