@@ -8,15 +8,12 @@ import random
 
 import pytest
 
-from kingmakers.ai import make_bot
-from kingmakers.games import get_game
 from kingmakers.games.elves.actions import DrawThree
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.games.elves import renderer
 from tests.ui.test_elves_table import draw, planning, table, take_if_covered, tap_action
-from tests.ui.test_every_game_taps import pick_or_move
 from tests.ui.test_every_game_ui import SIZES, pass_and_play
-from tests.ui.text_fit import game_text_problems
+from tests.ui.text_fit import game_text_problems, whole_game
 
 #: The final screen's chart is the table's (kit.widgets), checked with it.
 CHART = ((renderer, "draw_score_chart"),)
@@ -41,16 +38,7 @@ def test_every_text_of_a_whole_game_is_readable_and_fits_its_box(players):
     sizes at every step: the board, the hand, each round's result and the final screen."""
     screen = pass_and_play(GAME_UIS["elves"], players, seed=29 + players)
     screen.nav.reduce_motion = True  # pieces where they rest, not half-way over another
-    chooser = random.Random(29 * players)
-    game = get_game("elves")
-    bots = [make_bot(game, "heuristic", seat) for seat in range(players)]
-    for _step in range(MAX_STEPS):
+    for _step in whole_game(screen, "elves", players, random.Random(29 * players), MAX_STEPS):
         for width, height in SIZES:
             problems = game_text_problems(screen, width, height, skip=CHART)
             assert not problems, (width, height, screen.session.state.phase, problems[:5])
-        if screen.session.state.is_over and not screen.showing_result():
-            break
-        _, regions = draw(screen)
-        screen.on_action(pick_or_move(screen, regions, chooser, bots))
-    else:
-        pytest.fail(f"no end within {MAX_STEPS} steps")

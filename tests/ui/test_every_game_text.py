@@ -1,8 +1,9 @@
 """Text every player can read, in every game at every size: no text under 11 CSS px and
 none clipped. Seeded random play-outs (as in test_every_game_ui) draw each game's table,
 hand-off cover, log, result and final screens, and its replay, at four screen sizes; every
-``text`` call on the recording canvas must be at least :data:`MIN_TEXT` px, lie inside the
-screen, and fit the box it was laid out for (the wrap and fit helpers record that box).
+``text`` call on the recording canvas must be at least 11 px (the check of
+tests/ui/text_fit.py), lie inside the screen, and fit the box it was laid out for
+(the wrap and fit helpers record that box).
 
 The table frame (prompt line, players, log, buttons, cover, end screens' buttons, replay)
 is checked apart from each game's renderer (its board, private panel, result and final
@@ -17,6 +18,7 @@ import pytest
 from kingmakers.ai import bot_names, make_bot
 from kingmakers.games import get_game
 from kingmakers.ui.kit.canvas import DrawCall, FakeCanvas
+from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.screens.replay import ReplayScreen
 from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.saves import SavedGame, Seat
@@ -29,9 +31,8 @@ from tests.ui.test_every_game_ui import (
     next_move,
     player_counts,
 )
+from tests.ui.text_fit import inside, letters, noting, too_small
 
-#: The smallest text anyone should have to read, in CSS px.
-MIN_TEXT = 11.0
 #: What rounding may leave over (CSS px).
 SLACK = 0.5
 #: Players' names as long as people type them (the setup takes up to 24 characters).
@@ -43,76 +44,41 @@ LONG_NAMES = (
     "Александра Петрова",
     "Giovanni Battista Rossi",
 )
-#: The renderer's methods that draw: what they draw is the game's, the rest the frame's.
-RENDERER_DRAWING = ("draw_board", "draw_private", "draw_result", "draw_final")
-
-
-class Spans:
-    """Which recorded calls a renderer's drawing methods made: the renderer's methods are
-    wrapped on the instance to note where their calls start and end on the canvas."""
-
-    def __init__(self, renderer) -> None:
-        self.spans: list[tuple[int, int]] = []
-        for name in RENDERER_DRAWING:
-            setattr(renderer, name, self._noting(getattr(renderer, name)))
-
-    def _noting(self, method):
-        def drawn(canvas, *args, **kwargs):
-            start = len(canvas.calls)
-            try:
-                return method(canvas, *args, **kwargs)
-            finally:
-                self.spans.append((start, len(canvas.calls)))
-
-        return drawn
-
-    def of_renderer(self, index: int) -> bool:
-        return any(start <= index < end for start, end in self.spans)
 
 
 def text_problem(canvas: FakeCanvas, call: DrawCall, width: float, height: float) -> str | None:
     """What is wrong with one drawn text, if anything: too small, outside the screen, or
     wider than the box it was laid out for."""
-    args = call.args
-    text, font = args["text"], args["font"]
+    text, font = call.args["text"], call.args["font"]
     if not text.strip():
         return None
-    if font.size < MIN_TEXT - 0.01:
+    if too_small(call):
         return f"{font.size:g} px: {text!r}"
-    w = canvas.measure_text(text, font)
-    left = args["x"] - {"left": 0.0, "center": w / 2, "right": w}[args["align"]]
-    if left < -SLACK or left + w > width + SLACK:
-        return f"off the screen ({left:.0f}..{left + w:.0f} of {width:g}): {text!r}"
-    top = (
-        args["y"]
-        - {"top": 0.0, "middle": 0.5, "alphabetic": 0.8, "bottom": 1.0}[args["baseline"]]
-        * font.size
-    )
-    if top < -SLACK or top + font.size > height + SLACK:
-        return f"off the screen (y {top:.0f} of {height:g}): {text!r}"
+    where = letters(canvas, call)
+    if not inside(where, Rect(0, 0, width, height), SLACK):
+        return f"off the screen ({where} in {width:g}x{height:g}): {text!r}"
     room = canvas.rooms.get((text, font))
-    if room is not None and w > room + SLACK:
-        return f"{w:.0f} px wide in a box of {room:.0f}: {text!r}"
+    if room is not None and where.w > room + SLACK:
+        return f"{where.w:.0f} px wide in a box of {room:.0f}: {text!r}"
     return None
 
 
-def problems(screen, spans: Spans | None, width: float, height: float) -> dict[str, set]:
+def problems(screen, width: float, height: float) -> dict[str, set]:
     """The text problems of one frame, the frame's and the renderer's apart."""
     canvas = FakeCanvas()
-    if spans is not None:
-        spans.spans.clear()
-    needed = getattr(screen, "content_height", None)  # a screen the app scrolls
-    if needed is not None:
-        height = max(height, needed(canvas, width, height))
-    screen.render(canvas, width, height)
+    with noting(canvas, screen.renderer) as by_method:
+        needed = getattr(screen, "content_height", None)  # a screen the app scrolls
+        if needed is not None:
+            height = max(height, needed(canvas, width, height))
+        screen.render(canvas, width, height)
+    drawn = {index for spans in by_method.values() for span in spans for index in span}
     found: dict[str, set] = {"frame": set(), "renderer": set()}
     for index, call in enumerate(canvas.calls):
         if call.name != "text":
             continue
         problem = text_problem(canvas, call, width, height)
         if problem:
-            side = "renderer" if spans and spans.of_renderer(index) else "frame"
-            found[side].add(f"{width}x{height} {problem}")
+            found["renderer" if index in drawn else "frame"].add(f"{width}x{height} {problem}")
     return found
 
 
@@ -125,7 +91,6 @@ def play_out(ui, players: int, seed: int):
     # No motion: a piece gliding from where another size drew it is not text out of place.
     nav = StubNavigator(reduce_motion=True)
     screen = TableScreen(nav, GameSession(saved, clock=lambda: "now"), ui)
-    spans = Spans(screen.renderer)
     chooser = random.Random(seed)
     game = get_game(ui.game_id)
     guide = "heuristic" if "heuristic" in bot_names(game) else "random"
@@ -133,10 +98,10 @@ def play_out(ui, players: int, seed: int):
     for step in range(MAX_STEPS):
         ending = screen.session.state.is_over and not screen.showing_result()
         for width, height in SIZES if (step % 7 == 0 or ending) else [SIZES[step % 4]]:
-            yield problems(screen, spans, width, height)
+            yield problems(screen, width, height)
         if step % 11 == 5 and not ending:
             screen.show_log = True
-            yield problems(screen, spans, 390, 844)
+            yield problems(screen, 390, 844)
             screen.show_log = False
         if ending:
             break
@@ -144,11 +109,10 @@ def play_out(ui, players: int, seed: int):
         regions = screen.render(canvas, 1024, 768)
         screen.on_action(next_move(screen, regions, chooser, bots))
     replay = ReplayScreen(nav, saved, ui)
-    replay_spans = Spans(replay.renderer)
     for position in (0, len(replay) // 2, len(replay) - 1):
         replay.on_action(f"goto:{position}")
         for width, height in SIZES:
-            yield problems(replay, replay_spans, width, height)
+            yield problems(replay, width, height)
 
 
 def collected(ui, side: str) -> list[str]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
 
 import pytest
 
@@ -19,11 +18,11 @@ from kingmakers.games.fortheking.rules import ForTheKingState
 from kingmakers.ui import i18n
 from kingmakers.ui.games.fortheking import pieces, renderer
 from kingmakers.ui.kit.canvas import FakeCanvas
+from kingmakers.ui.kit.regions import Rect
 from tests.ui.test_fortheking_table import GAME, random_moves, table
+from tests.ui.text_fit import inside, letters, noting, shape_box, too_small
 
 SIZES = [(1024, 768), (768, 1024), (390, 844), (320, 568)]
-#: The smallest text a player must read, in CSS px.
-MIN_TEXT = 11.0
 #: The smallest side of an office's emblem, in CSS px.
 MIN_EMBLEM = 18.0
 #: How far a text may reach out of its box, in CSS px (rounding).
@@ -76,67 +75,28 @@ def ten_gold() -> ForTheKingState:
     return state
 
 
-@dataclass(frozen=True)
-class Box:
-    x: float
-    y: float
-    right: float
-    bottom: float
-
-    def holds(self, x: float, y: float) -> bool:
-        return self.x <= x <= self.right and self.y <= y <= self.bottom
-
-
-def _shape_box(call) -> Box | None:
-    args = call.args
-    if call.name in ("fill_rect", "rounded_rect"):
-        return Box(args["x"], args["y"], args["x"] + args["w"], args["y"] + args["h"])
-    if call.name == "circle":
-        r = args["r"]
-        return Box(args["cx"] - r, args["cy"] - r, args["cx"] + r, args["cy"] + r)
-    return None
-
-
-def _text_box(canvas: FakeCanvas, call) -> Box:
-    """Where a text call's letters are: its measured width from its alignment, its font
-    size from its baseline."""
-    args = call.args
-    size = args["font"].size
-    width = canvas.measure_text(args["text"], args["font"])
-    x = args["x"] - {"left": 0.0, "center": width / 2, "right": width}[args["align"]]
-    top = args["y"] - {"top": 0.0, "middle": size / 2, "alphabetic": size * 0.8}.get(
-        args["baseline"], 0.0
-    )
-    return Box(x, top, x + width, top + size)
-
-
 def text_problems(canvas: FakeCanvas, width: float, height: float, since: int = 0) -> list:
-    """Every text drawn (from call ``since`` on) smaller than MIN_TEXT or not inside the box
+    """Every text drawn (from call ``since`` on) smaller than 11 px or not inside the box
     it is drawn in: the last rectangle or disc drawn before it around its anchor (the
     screen when none)."""
     problems = []
-    shapes: list[Box] = []
-    screen = Box(0, 0, width, height)
+    shapes: list[Rect] = []
+    screen = Rect(0, 0, width, height)
     for index, call in enumerate(canvas.calls):
-        shape = _shape_box(call)
+        shape = shape_box(call)
         if shape is not None:
             shapes.append(shape)
         if call.name != "text" or index < since or not call.args["text"].strip():
             continue
         text, size = call.args["text"], call.args["font"].size
-        if size < MIN_TEXT:
+        if too_small(call):
             problems.append((text, f"{size:.1f} px"))
             continue
         anchor = (call.args["x"], call.args["y"])
-        box = next((box for box in reversed(shapes) if box.holds(*anchor)), screen)
-        letters = _text_box(canvas, call)
-        if (
-            letters.x < box.x - SLACK
-            or letters.right > box.right + SLACK
-            or letters.y < box.y - SLACK
-            or letters.bottom > box.bottom + SLACK
-        ):
-            problems.append((text, f"{letters} outside {box}"))
+        box = next((box for box in reversed(shapes) if box.contains(*anchor)), screen)
+        where = letters(canvas, call)
+        if not inside(where, box, SLACK):
+            problems.append((text, f"{where} outside {box}"))
     return problems
 
 
@@ -146,19 +106,9 @@ def rendered(state, width: float, height: float):
     elsewhere)."""
     screen = table(state, humans=[0])
     canvas = FakeCanvas()
-    spans: dict[str, range] = {}
-    for method in ("draw_board", "draw_private", "draw_final"):
-        original = getattr(screen.renderer, method)
-
-        def noted(*args, method=method, original=original, **kwargs):
-            start = len(canvas.calls)
-            drawn = original(*args, **kwargs)
-            spans[method] = range(start, len(canvas.calls))
-            return drawn
-
-        setattr(screen.renderer, method, noted)
-    screen.render(canvas, width, height)
-    return canvas, spans
+    with noting(canvas, screen.renderer, ("draw_board", "draw_private", "draw_final")) as spans:
+        screen.render(canvas, width, height)
+    return canvas, {method: drawn[-1] for method, drawn in spans.items() if drawn}
 
 
 def renderer_start(spans: dict[str, range]) -> int:
@@ -259,12 +209,12 @@ def test_the_viewers_cards_never_hide_each_others_values():
         ]
         assert sorted(v for _, call in shown for v in call.args["text"].split()) == values
         for index, value in shown:
-            letters = _text_box(canvas, value)
+            where = letters(canvas, value)
             for call in panel[index + 1 :]:
-                box = _shape_box(call)
+                box = shape_box(call)
                 assert box is None or not (
-                    box.x < letters.right
-                    and letters.x < box.right
-                    and box.y < letters.bottom
-                    and letters.y < box.bottom
+                    box.x < where.right
+                    and where.x < box.right
+                    and box.y < where.bottom
+                    and where.y < box.bottom
                 ), (width, height, value.args["text"])

@@ -19,10 +19,10 @@ from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
 from tests.ui.aio import run
 from tests.ui.stub import StubNavigator
+from tests.ui.text_fit import inside, letters, noting, shape_box, too_small
 
 UI = GAME_UIS["intrighi"]
 SIZES = [(1024, 768), (768, 1024), (390, 844), (320, 568)]
-MIN_TEXT = 11.0
 #: How far (CSS px) a text may reach past its box: anti-aliasing, rounding.
 SLACK = 0.5
 #: Every this many steps the table is drawn and checked at every size.
@@ -30,45 +30,14 @@ CHECK_EVERY = 3
 #: (players, seed) of the play-outs.
 GAMES = [(6, 1), (4, 2), (3, 3), (5, 4)]
 RENDERER_DRAWS = ("draw_board", "draw_private", "draw_final")
-#: How much of a text's width lies left of its x, and of its height above its y.
-ALIGN_SHARE = {"left": 0.0, "center": 0.5, "right": 1.0}
-BASELINE_SHARE = {"top": 0.0, "middle": 0.5, "bottom": 1.0, "alphabetic": 0.8}
 
 
-def shape_box(call) -> Rect | None:
-    args = call.args
-    if call.name in ("fill_rect", "rounded_rect"):
-        return Rect(args["x"], args["y"], args["w"], args["h"])
-    if call.name == "circle":
-        r = args["r"]
-        return Rect(args["cx"] - r, args["cy"] - r, 2 * r, 2 * r)
-    return None
-
-
-def text_box(canvas: FakeCanvas, call) -> Rect:
-    """Where a recorded text lies, as the canvas measures it."""
-    args = call.args
-    size = args["font"].size
-    width = canvas.measure_text(args["text"], args["font"])
-    left = args["x"] - width * ALIGN_SHARE[args["align"]]
-    return Rect(left, args["y"] - size * BASELINE_SHARE[args["baseline"]], width, size)
-
-
-def inside(inner: Rect, outer: Rect) -> bool:
-    return (
-        inner.x >= outer.x - SLACK
-        and inner.right <= outer.right + SLACK
-        and inner.y >= outer.y - SLACK
-        and inner.bottom <= outer.bottom + SLACK
-    )
-
-
-def text_problems(canvas: FakeCanvas, spans: list[tuple[int, int]]) -> list[str]:
+def text_problems(canvas: FakeCanvas, spans: list[range]) -> list[str]:
     """Each text drawn in ``spans`` (ranges of the canvas's calls) under 11 px, or not inside
     the last shape drawn before it under its middle."""
     problems = []
     shapes: list[Rect] = []
-    drawn_by_renderer = {index for start, end in spans for index in range(start, end)}
+    drawn_by_renderer = {index for span in spans for index in span}
     for index, call in enumerate(canvas.calls):
         box = shape_box(call)
         if box is not None:
@@ -77,13 +46,13 @@ def text_problems(canvas: FakeCanvas, spans: list[tuple[int, int]]) -> list[str]
         if call.name != "text" or index not in drawn_by_renderer or not call.args["text"].strip():
             continue
         text, size = call.args["text"], call.args["font"].size
-        if size < MIN_TEXT - 0.01:
+        if too_small(call):
             problems.append(f"{size:.1f} px: {text!r}")
             continue
-        where = text_box(canvas, call)
+        where = letters(canvas, call)
         middle = where.center
         under = next((shape for shape in reversed(shapes) if shape.contains(*middle)), None)
-        if under is None or not inside(where, under):
+        if under is None or not inside(where, under, SLACK):
             problems.append(f"cut: {text!r} at {tuple(round(v) for v in where)} in {under}")
     return problems
 
@@ -91,28 +60,9 @@ def text_problems(canvas: FakeCanvas, spans: list[tuple[int, int]]) -> list[str]
 def checked_render(screen: TableScreen, width: float, height: float) -> list[str]:
     """Draw the table, noting which calls the game's renderer made."""
     canvas = FakeCanvas()
-    spans: list[tuple[int, int]] = []
-    renderer = screen.renderer
-    originals = {name: getattr(renderer, name) for name in RENDERER_DRAWS}
-
-    def noted(draw):
-        def wrapper(canvas_, *args, **kwargs):
-            start = len(canvas.calls)
-            try:
-                return draw(canvas_, *args, **kwargs)
-            finally:
-                spans.append((start, len(canvas.calls)))
-
-        return wrapper
-
-    for name, draw in originals.items():
-        setattr(renderer, name, noted(draw))
-    try:
+    with noting(canvas, screen.renderer, RENDERER_DRAWS) as by_method:
         screen.render(canvas, width, height)
-    finally:
-        for name in RENDERER_DRAWS:
-            delattr(renderer, name)
-    return text_problems(canvas, spans)
+    return text_problems(canvas, [span for spans in by_method.values() for span in spans])
 
 
 def play_out(players: int, seed: int):

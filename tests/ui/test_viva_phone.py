@@ -9,17 +9,15 @@ import random
 
 import pytest
 
-from kingmakers.ai import make_bot
-from kingmakers.games import get_game
 from kingmakers.ui import i18n
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.regions import MIN_TOUCH
 from kingmakers.ui.state.saves import Seat
 from tests.ui.frames import draw
-from tests.ui.test_every_game_taps import overlapping, pick_or_move
+from tests.ui.test_every_game_taps import overlapping
 from tests.ui.test_every_game_ui import SIZES, check_layout, pass_and_play
 from tests.ui.test_viva_table import table
-from tests.ui.text_fit import game_text_problems
+from tests.ui.text_fit import game_text_problems, whole_game
 
 MAX_STEPS = 600
 LANGUAGE_EVERY = 5
@@ -76,10 +74,7 @@ def test_every_text_of_the_table_is_readable_and_fits_its_box(players):
     every language on the smallest phone (their words are longer)."""
     screen = pass_and_play(GAME_UIS["viva"], players, seed=29 + players)
     screen.nav.reduce_motion = True  # tokens where they rest, not half-way over another
-    chooser = random.Random(29 * players)
-    game = get_game("viva")
-    bots = [make_bot(game, "heuristic", seat) for seat in range(players)]
-    for step in range(MAX_STEPS):
+    for step in whole_game(screen, "viva", players, random.Random(29 * players), MAX_STEPS):
         state = screen.session.state
         if not (state.is_over or screen.showing_result()):
             for width, height in SIZES:
@@ -88,12 +83,6 @@ def test_every_text_of_the_table_is_readable_and_fits_its_box(players):
             if step % LANGUAGE_EVERY == 0:
                 problems = text_problems_in_every_language(screen, *SIZES[-1])
                 assert not problems, (state.phase, problems[:5])
-        if state.is_over and not screen.showing_result():
-            break
-        _, regions = draw(screen)
-        screen.on_action(pick_or_move(screen, regions, chooser, bots))
-    else:
-        pytest.fail(f"no end within {MAX_STEPS} steps")
 
 
 @pytest.mark.parametrize(
@@ -106,10 +95,7 @@ def test_the_variants_keep_every_target_a_finger_apart_and_every_text_readable(p
     at the four sizes at every step, pieces tapped too."""
     screen = table([Seat(f"Player{n}") for n in range(players)], seed=5, **options)
     screen.nav.reduce_motion = True
-    chooser = random.Random(3)
-    game = get_game("viva")
-    bots = [make_bot(game, "heuristic", seat) for seat in range(players)]
-    for _step in range(MAX_STEPS):
+    for _step in whole_game(screen, "viva", players, random.Random(3), MAX_STEPS):
         state = screen.session.state
         if not (state.is_over or screen.showing_result()):
             for width, height in SIZES:
@@ -118,9 +104,3 @@ def test_the_variants_keep_every_target_a_finger_apart_and_every_text_readable(p
                 check_layout(regions, width, height)
                 problems = game_text_problems(screen, width, height)
                 assert not problems, (width, height, state.phase, problems[:5])
-        if state.is_over and not screen.showing_result():
-            break
-        _, regions = draw(screen)
-        screen.on_action(pick_or_move(screen, regions, chooser, bots))
-    else:
-        pytest.fail(f"no end within {MAX_STEPS} steps")

@@ -394,12 +394,27 @@ def fit_readable(
     for text in texts:
         for lines_allowed in counts:
             fitted = fit_text(canvas, text, font, max_width, lines_allowed, readable_scale(font))
-            sized, lines = fitted
-            if len(lines) <= lines_allowed and all(
-                canvas.measure_text(line, sized) <= max_width for line in lines
-            ):
+            if fits(canvas, *fitted, max_width, lines_allowed):
                 return fitted
     return fitted
+
+
+def try_fit_readable(
+    canvas: Canvas, text: str, font: Font, max_width: float, max_lines: int
+) -> tuple[Font, list[str], bool]:
+    """``text`` shrunk to fit ``max_width`` on ``max_lines`` but never below
+    :data:`READABLE`, and whether it fits there (else the caller says less)."""
+    sized, lines = fit_text(canvas, text, font, max_width, max_lines, readable_scale(font))
+    return sized, lines, fits(canvas, sized, lines, max_width, max_lines)
+
+
+def fits(
+    canvas: Canvas, font: Font, lines: Sequence[str], max_width: float, max_lines: int
+) -> bool:
+    """Whether ``lines`` in ``font`` are at most ``max_lines``, none wider than ``max_width``."""
+    return len(lines) <= max_lines and all(
+        canvas.measure_text(line, font) <= max_width for line in lines
+    )
 
 
 def draw_fitted_line(
@@ -429,6 +444,24 @@ def draw_fitted_line(
         fitted, lines = fit_text(canvas, text, font, max_width, max_lines=1, min_scale=min_scale)
         line = lines[0] if lines else ""
     canvas.text(x, y, line, fitted, color, align=align, baseline=baseline)
+
+
+def draw_lines(
+    canvas: Canvas,
+    x: float,
+    top: float,
+    lines: Sequence[str],
+    font: Font,
+    color: str,
+    *,
+    spacing: float = 1.05,
+    align: Align = "center",
+) -> None:
+    """A fitted text's ``lines`` one under the other from ``top``, ``spacing`` times the
+    font's size apart."""
+    line_h = font.size * spacing
+    for number, line in enumerate(lines):
+        canvas.text(x, top + number * line_h, line, font, color, align=align, baseline="top")
 
 
 def ellipsized(canvas: Canvas, text: str, font: Font, max_width: float) -> str:
@@ -465,9 +498,6 @@ def _fit(canvas, text, font, max_width, max_lines, min_scale):
     while True:
         sized = font.scaled(scale)
         lines = wrap_text(canvas, text, sized, max_width)
-        fits = len(lines) <= max_lines and all(
-            canvas.measure_text(line, sized) <= max_width for line in lines
-        )
-        if fits or scale <= min_scale:
+        if fits(canvas, sized, lines, max_width, max_lines) or scale <= min_scale:
             return sized, lines
         scale = round(scale - 0.1, 2)

@@ -124,6 +124,18 @@ def draw_frame(
     )
 
 
+def draw_final_headline(canvas: Canvas, box: Rect, text: str, size: float) -> float:
+    """A final screen's parchment over ``box`` and its headline (who won) at its top, in
+    gold on at most two lines, shrunk to fit: the y under the headline."""
+    canvas.fill_rect(box.x, box.y, box.w, box.h, theme.PARCHMENT)
+    font, lines = fit_text(canvas, text, theme.title_font(size), box.w, max_lines=2)
+    y = box.y
+    for line in lines:
+        canvas.text(box.center[0], y, line, font, theme.GOLD, align="center", baseline="top")
+        y += font.size * 1.2
+    return y
+
+
 def button_width(canvas: Canvas, label: str, font: Font | None = None) -> float:
     font = font or theme.ui_font(18, 700)
     return max(canvas.measure_text(label, font) + 32, MIN_TOUCH * 2)

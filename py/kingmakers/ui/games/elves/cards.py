@@ -20,7 +20,7 @@ from kingmakers.games.elves.data import (
     WATER_MONSTER,
 )
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, Font, fit_text, kept_drawing, wrap_text
+from kingmakers.ui.kit.canvas import READABLE, Canvas, Font, fit_text, kept_drawing, wrap_text
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_player_mark
 
@@ -50,25 +50,23 @@ KIND_COLOURS = {
     TURNAROUND: "#9b1d20",
 }
 PALE = "#fffaf0"
-#: Smallest text drawn, in CSS px: a text that does not fit at this size is cut short.
-MIN_TEXT = 11.0
 
 
 def readable(font: Font) -> Font:
-    """``font``, or the same face at :data:`MIN_TEXT` if it is smaller."""
-    return font if font.size >= MIN_TEXT else font.scaled(MIN_TEXT / font.size)
+    """``font``, or the same face at :data:`READABLE` if it is smaller."""
+    return font if font.size >= READABLE else font.scaled(READABLE / font.size)
 
 
 def fit_readable(
     canvas: Canvas, text: str, font: Font, width: float, max_lines: int = 1
 ) -> tuple[Font, list[str]]:
     """``text`` in at most ``max_lines`` lines of ``width``, shrunk as far as
-    :data:`MIN_TEXT` (never further: tiny text is no text); what still does not fit is
+    :data:`READABLE` (never further: tiny text is no text); what still does not fit is
     cut short with "…"."""
     font = readable(font)
-    sized, lines = fit_text(canvas, text, font, width, max_lines, MIN_TEXT / font.size)
-    if sized.size < MIN_TEXT:
-        sized = font.scaled(MIN_TEXT / font.size)
+    sized, lines = fit_text(canvas, text, font, width, max_lines, READABLE / font.size)
+    if sized.size < READABLE:
+        sized = font.scaled(READABLE / font.size)
         lines = wrap_text(canvas, text, sized, width)
     kept = lines[:max_lines]
     if len(lines) > max_lines and kept:
@@ -416,7 +414,7 @@ def draw_village(
             box.center[0],
             box.y + band_h + value_h / 2 + 1,
             str(value),
-            theme.title_font(max(min(value_h * 0.95, 30), MIN_TEXT)),
+            theme.title_font(max(min(value_h * 0.95, 30), READABLE)),
             theme.INK,
             align="center",
             baseline="middle",
@@ -553,7 +551,7 @@ def draw_mini(canvas: Canvas, x: float, y: float, h: float, card: str, count: in
     """A small card face with its count beside it (cards nobody may tap now); returns the
     width used."""
     draw_card_face(canvas, Rect(x, y, h, h), card, radius=4)
-    font = theme.ui_font(max(h * 0.62, MIN_TEXT), 700)
+    font = theme.ui_font(max(h * 0.62, READABLE), 700)
     label = f"{count}"
     canvas.text(x + h + 2, y + h / 2, label, font, theme.INK, baseline="middle")
     return h + 4 + canvas.measure_text(label, font) + 6

@@ -69,6 +69,7 @@ from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
     draw_button,
+    draw_final_headline,
     draw_frame,
     draw_panel,
     draw_player_mark,
@@ -1657,16 +1658,11 @@ class ElvesRenderer:
 
     def draw_final(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
         view = ctx.view
-        canvas.fill_rect(box.x, box.y, box.w, box.h, theme.PARCHMENT)
         winners = view["winners"]
         names = ctx.names
         key = "elves.final.king" if len(winners) == 1 else "elves.final.shared"
         headline = t(key, names=", ".join(names[seat] for seat in winners))
-        font, lines = fit_text(canvas, headline, theme.title_font(32), box.w, max_lines=2)
-        y = box.y
-        for line in lines:
-            canvas.text(box.center[0], y, line, font, theme.GOLD, align="center", baseline="top")
-            y += font.size * 1.2
+        y = draw_final_headline(canvas, box, headline, 32)
         gold_by_round = view["gold_by_round"]
         players = view["players"]
         gains = [

@@ -4,7 +4,6 @@ each office's total, the titles it took and the points."""
 from __future__ import annotations
 
 from kingmakers.ui.games.fortheking.pieces import (
-    MIN_TEXT,
     OFFICE_LOOK,
     office_name,
     office_short_name,
@@ -12,25 +11,20 @@ from kingmakers.ui.games.fortheking.pieces import (
 )
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text
+from kingmakers.ui.kit.canvas import READABLE, Canvas
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import Rect
-from kingmakers.ui.kit.widgets import draw_player_mark
+from kingmakers.ui.kit.widgets import draw_final_headline, draw_player_mark
 from kingmakers.ui.seam import TableContext
 
 
 def draw_final(canvas: Canvas, box: Rect, ctx: TableContext) -> None:
     """The winners, how an office is scored, and the score table."""
     view = ctx.view
-    canvas.fill_rect(box.x, box.y, box.w, box.h, theme.PARCHMENT)
     winners = view["winners"]
     names = ", ".join(ctx.name(seat) for seat in winners)
     key = "fortheking.final.winner" if len(winners) == 1 else "fortheking.final.shared"
-    font, lines = fit_text(canvas, t(key, names=names), theme.title_font(30), box.w, max_lines=2)
-    y = box.y
-    for line in lines:
-        canvas.text(box.center[0], y, line, font, theme.GOLD, align="center", baseline="top")
-        y += font.size * 1.2
+    y = draw_final_headline(canvas, box, t(key, names=names), 30)
     rows = view["scoring"]
     players = view["players"]
     primaries = [sum(seat in row["primary_holders"] for row in rows) for seat in range(players)]
@@ -40,9 +34,9 @@ def draw_final(canvas: Canvas, box: Rect, ctx: TableContext) -> None:
     if scores.count(best) > 1:
         note += " " + t("fortheking.final.tie_rule")
     fitted = readable_fit(canvas, [note], theme.ui_font(14), box.w, 3) or readable_fit(
-        canvas, [note], theme.ui_font(MIN_TEXT), box.w, 6
+        canvas, [note], theme.ui_font(READABLE), box.w, 6
     )
-    note_font, note_lines = fitted or (theme.ui_font(MIN_TEXT), [])
+    note_font, note_lines = fitted or (theme.ui_font(READABLE), [])
     for line in note_lines:
         canvas.text(
             box.center[0], y, line, note_font, theme.INK_SOFT, align="center", baseline="top"
@@ -54,7 +48,7 @@ def draw_final(canvas: Canvas, box: Rect, ctx: TableContext) -> None:
 
 def _draw_cell(canvas: Canvas, cell: Rect, lines) -> None:
     """Lines of text centred in a table cell, each shrunk to the cell's width (to
-    MIN_TEXT px at the least, wrapped onto two lines where even that is too wide); a
+    READABLE px at the least, wrapped onto two lines where even that is too wide); a
     text that does not fit the cell is left out whole (all of it is in the notes)."""
     fitted = []
     for text, font, colour in lines:
@@ -114,7 +108,7 @@ def _draw_score_table(canvas, box: Rect, ctx: TableContext, rows, primaries) -> 
     row_count = len(rows) + 3
     row_h = min(box.h / row_count, 54.0)
     header = Rect(box.x, box.y, box.w, row_h)
-    small = theme.ui_font(max(min(row_h * 0.3, 13.0), MIN_TEXT))
+    small = theme.ui_font(max(min(row_h * 0.3, 13.0), READABLE))
     for seat in range(players):
         cell = Rect(box.x + label_w + seat * col_w, header.y, col_w, row_h)
         _draw_header(canvas, cell, seat, ctx.name(seat))
@@ -209,7 +203,7 @@ def _draw_score_table(canvas, box: Rect, ctx: TableContext, rows, primaries) -> 
     ):
         band = Rect(box.x, y + 1, box.w, row_h - 2)
         font, lines = readable_fit(canvas, [label], theme.ui_font(14, 700), label_w - 8, 2) or (
-            theme.ui_font(MIN_TEXT, 700),
+            theme.ui_font(READABLE, 700),
             [],
         )
         line_h = font.size * 1.1

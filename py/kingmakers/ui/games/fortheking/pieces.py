@@ -8,7 +8,7 @@ from functools import cache
 from kingmakers.games.fortheking.data import GOLD, KIND, KING, OFFICE_OF, ROYAL_DECREE, VALUE
 from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, Font, kept_drawing, wrap_text
+from kingmakers.ui.kit.canvas import READABLE, Canvas, Font, draw_lines, kept_drawing, wrap_text
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import Rect
 
@@ -26,9 +26,7 @@ KING_LOOK = (theme.ROYAL_BLUE, "crown")
 CARD_BACK = theme.ROYAL_BLUE
 #: Width / height of a card.
 CARD_RATIO = 0.7
-#: The smallest text drawn, in CSS px: anything smaller is left out or said otherwise.
-MIN_TEXT = 11.0
-#: The smallest card drawn face up: its value still MIN_TEXT px high.
+#: The smallest card drawn face up: its value still READABLE px high.
 MIN_FACE_H = 30.0
 #: The smallest face-up Royal decree: its two "±1" one above the other.
 MIN_DECREE_H = 38.0
@@ -47,14 +45,14 @@ def readable_fit(
     canvas: Canvas, texts, font: Font, width: float, max_lines: int = 1
 ) -> tuple[Font, list[str]] | None:
     """The first of ``texts`` that fits ``width`` in at most ``max_lines``, shrunk from
-    ``font`` no further than MIN_TEXT px (a smaller ``font`` is drawn at MIN_TEXT): its font
+    ``font`` no further than READABLE px (a smaller ``font`` is drawn at READABLE): its font
     and lines; None when none fits."""
     sizes = []
     size = font.size
-    while size > MIN_TEXT:
+    while size > READABLE:
         sizes.append(size)
         size = round(size - 1.0, 1)
-    sizes.append(MIN_TEXT)
+    sizes.append(READABLE)
     for text in texts:
         for size in sizes:
             sized = font.scaled(size / font.size)
@@ -191,16 +189,7 @@ def _draw_face(canvas: Canvas, card: str, x: float, y: float, w: float, h: float
         line_h = font.size * 1.05
         top = y + h - 4 - line_h * len(lines)
         body_h = max(top - body_top, body_h * 0.5)
-        for number, line in enumerate(lines):
-            canvas.text(
-                x + w / 2,
-                top + number * line_h,
-                line,
-                font,
-                theme.INK,
-                align="center",
-                baseline="top",
-            )
+        draw_lines(canvas, x + w / 2, top, lines, font, theme.INK)
     if kind == KING:
         _draw_king_effect(canvas, card, x, body_top, w, body_h, colour)
         return
@@ -227,7 +216,7 @@ def _caption(canvas: Canvas, card: str, w: float, h: float):
         names = [t("fortheking.gold")]
     else:
         names = [office_name(OFFICE_OF[card]), office_short_name(OFFICE_OF[card])]
-    return readable_fit(canvas, names, theme.ui_font(min(13.0, max(w * 0.2, MIN_TEXT))), w - 6, 2)
+    return readable_fit(canvas, names, theme.ui_font(min(13.0, max(w * 0.2, READABLE))), w - 6, 2)
 
 
 #: What a King card does to a title: a Royal favour moves one office by 1, a decree two

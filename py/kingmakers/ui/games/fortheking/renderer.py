@@ -40,7 +40,6 @@ from kingmakers.ui.games.fortheking.pieces import (
     GOLD_LOOK,
     MIN_DECREE_H,
     MIN_FACE_H,
-    MIN_TEXT,
     OFFICE_LOOK,
     card_name,
     card_names,
@@ -53,6 +52,7 @@ from kingmakers.ui.games.fortheking.pieces import (
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import (
+    READABLE,
     Canvas,
     Font,
     kept_drawing,
@@ -109,10 +109,10 @@ def _draw_lines(
     max_lines: int = 2,
     align: str = "left",
 ) -> None:
-    """``text`` fitted into ``box``, vertically centred: shrunk (to MIN_TEXT px at the least)
+    """``text`` fitted into ``box``, vertically centred: shrunk (to READABLE px at the least)
     and wrapped onto ``max_lines``, or onto as many as the box holds where even that does
     not fit."""
-    most = max(int(box.h // (MIN_TEXT * 1.15)), max_lines)
+    most = max(int(box.h // (READABLE * 1.15)), max_lines)
     fitted = readable_fit(canvas, [text], font, box.w, max_lines) or readable_fit(
         canvas, [text], font, box.w, most
     )
@@ -1057,7 +1057,7 @@ class ForTheKingRenderer:
         strip = Rect(box.x, stack.bottom, box.w, memory_h)
         placed = _card_row(len(remembered), strip, _min_face(remembered))
         if placed is None:  # no room for their faces: their names
-            lines = min(int(strip.h // (MIN_TEXT * 1.15)), 2)
+            lines = min(int(strip.h // (READABLE * 1.15)), 2)
             names = card_names(remembered)
             fitted = readable_fit(canvas, [names], theme.ui_font(12), strip.w, lines)
             if lines and fitted is not None:
@@ -1308,7 +1308,7 @@ class ForTheKingRenderer:
 
     @staticmethod
     def _draw_info(canvas: Canvas, box: Rect, lines) -> None:
-        """Lines of text, centred in ``box``: shrunk (to MIN_TEXT px at the least) until
+        """Lines of text, centred in ``box``: shrunk (to READABLE px at the least) until
         each fits on one line, and wrapped only where even that does not fit."""
         attempts = [(scale, False) for scale in (1.0, 0.9, 0.8, 0.7)]
         attempts += [(scale, True) for scale in (1.0, 0.85, 0.72, 0.62, 0.55)]
@@ -1317,7 +1317,7 @@ class ForTheKingRenderer:
             total = 0.0
             fits = True
             for text, font, colour in lines:
-                sized = font.scaled(max(scale, MIN_TEXT / font.size))
+                sized = font.scaled(max(scale, READABLE / font.size))
                 if not wrap and canvas.measure_text(text, sized) > box.w:
                     fits = False
                     break
@@ -1466,10 +1466,10 @@ class ForTheKingRenderer:
             parts.append(f"{name} {values}")
         text = " · ".join(parts)
         self._spot(box, text)
-        max_lines = max(int(box.h // (MIN_TEXT * 1.2)), 1)
+        max_lines = max(int(box.h // (READABLE * 1.2)), 1)
         font, lines = readable_fit(canvas, [text], theme.ui_font(13), box.w, max_lines) or (
-            theme.ui_font(MIN_TEXT),
-            wrap_text(canvas, text, theme.ui_font(MIN_TEXT), box.w),
+            theme.ui_font(READABLE),
+            wrap_text(canvas, text, theme.ui_font(READABLE), box.w),
         )
         for number, line in enumerate(lines[:max_lines]):
             canvas.text(
@@ -1553,7 +1553,7 @@ def _draw_title_face(
     )
     if secondary is not None:
         second = secondary_value(new) if new is not None else secondary
-        sr = max(r * 0.6, MIN_TEXT * 0.75)
+        sr = max(r * 0.6, READABLE * 0.75)
         sx, sy = cx + r * 0.95, cy + r * 0.6
         canvas.circle(sx, sy, sr, fill=theme.WHITE, stroke=colour, line_width=2.0)
         canvas.text(
@@ -1570,7 +1570,7 @@ def _draw_title_face(
             cx - r - 2,
             cy - r * 0.7,
             str(primary),
-            theme.ui_font(max(r * 0.5, MIN_TEXT), 700),
+            theme.ui_font(max(r * 0.5, READABLE), 700),
             theme.INK_SOFT,
             align="right",
             baseline="middle",

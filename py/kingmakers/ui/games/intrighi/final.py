@@ -21,7 +21,6 @@ import math
 
 from kingmakers.games.intrighi.data import CANDIDATES, CARD
 from kingmakers.ui.games.intrighi.pieces import (
-    MIN_TEXT,
     candidate_index,
     candidate_name,
     draw_candidate_disc,
@@ -35,7 +34,7 @@ from kingmakers.ui.games.intrighi.pieces import (
 from kingmakers.ui.games.intrighi.words import character_name
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas
+from kingmakers.ui.kit.canvas import READABLE, Canvas
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_frame, draw_player_mark, player_colour
@@ -296,8 +295,8 @@ class FinalScreen:
         legend_h = legend[0].size * 1.2 * len(legend[1]) + 4 if links else 0.0
         row_h = min((box.h - legend_h) / players, ROW_MAX)
         gutter = 16.0 + LANE * len(links)
-        name_font = theme.ui_font(min(max(row_h * 0.38, MIN_TEXT), 16.0), 700)
-        outcome_font = theme.ui_font(min(max(row_h * 0.32, MIN_TEXT), 14.0))
+        name_font = theme.ui_font(min(max(row_h * 0.38, READABLE), 16.0), 700)
+        outcome_font = theme.ui_font(min(max(row_h * 0.32, READABLE), 14.0))
         winners = set(view["result"]["winners"])
         for seat in range(players):
             row = Rect(box.x + gutter, box.y + seat * row_h, box.w - gutter, row_h - 3)

@@ -18,7 +18,15 @@ from kingmakers.games.intrighi.data import (
     TRAITOR,
 )
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, Font, kept_drawing, wrap_text
+from kingmakers.ui.kit.canvas import (
+    READABLE,
+    Canvas,
+    Font,
+    draw_lines,
+    ellipsized,
+    kept_drawing,
+    wrap_text,
+)
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.kit.widgets import draw_player_mark
 
@@ -53,24 +61,21 @@ SHORT = {
 }
 
 
-#: The smallest text drawn, in CSS px: what does not fit at this size is left out (a
-#: hover, a long press and the page's controls still name it) or shortened with "…".
-MIN_TEXT = 11.0
 #: The smallest candidate disc that still carries its initial.
-MIN_DISC = MIN_TEXT / 2
+MIN_DISC = READABLE / 2
 
 
 def fit_line(canvas: Canvas, text: str, font: Font, width: float) -> Font | None:
-    """``font`` (at least MIN_TEXT px), shrunk step by step no smaller than MIN_TEXT until
+    """``font`` (at least READABLE px), shrunk step by step no smaller than READABLE until
     ``text`` fits ``width`` on one line; None if it never does."""
-    size = max(font.size, MIN_TEXT)
+    size = max(font.size, READABLE)
     while True:
         sized = font.scaled(size / font.size)
         if canvas.measure_text(text, sized) <= width:
             return sized
-        if size <= MIN_TEXT:
+        if size <= READABLE:
             return None
-        size = max(size * 0.9, MIN_TEXT)
+        size = max(size * 0.9, READABLE)
 
 
 def fit_lines(
@@ -79,28 +84,25 @@ def fit_lines(
     """Like :func:`fit_line`, wrapping into at most ``max_lines`` lines."""
     if max_lines < 1:
         return None
-    size = max(font.size, MIN_TEXT)
+    size = max(font.size, READABLE)
     while True:
         sized = font.scaled(size / font.size)
         lines = wrap_text(canvas, text, sized, width)
         if len(lines) <= max_lines and all(canvas.measure_text(ln, sized) <= width for ln in lines):
             return sized, lines
-        if size <= MIN_TEXT:
+        if size <= READABLE:
             return None
-        size = max(size * 0.9, MIN_TEXT)
+        size = max(size * 0.9, READABLE)
 
 
 def shortened(canvas: Canvas, text: str, font: Font, width: float) -> tuple[Font, str]:
-    """``text`` on one line in ``width``: shrunk (no smaller than MIN_TEXT), else cut
+    """``text`` on one line in ``width``: shrunk (no smaller than READABLE), else cut
     with "…" (a name too long for its place)."""
     sized = fit_line(canvas, text, font, width)
     if sized is not None:
         return sized, text
-    sized = font.scaled(MIN_TEXT / font.size)
-    cut = text
-    while cut and canvas.measure_text(cut + "…", sized) > width:
-        cut = cut[:-1]
-    return sized, (cut.rstrip() + "…") if cut else ""
+    sized = font.scaled(READABLE / font.size)
+    return sized, ellipsized(canvas, text, sized, width)
 
 
 def fitted_lines(
@@ -169,7 +171,7 @@ def draw_candidate_disc(canvas: Canvas, candidate: int, cx: float, cy: float, r:
             cx,
             cy,
             CANDIDATES[candidate][0],
-            theme.title_font(max(r * 1.1, MIN_TEXT)),
+            theme.title_font(max(r * 1.1, READABLE)),
             theme.WHITE,
             align="center",
             baseline="middle",
@@ -198,8 +200,8 @@ def head_layout(canvas: Canvas, width: float, head_h: float, r: float) -> tuple[
     """The disc radius and the name font of every candidate's column head ``width`` wide:
     one size for all five names, as large as fits beside a disc of radius ``r`` or, failing
     that, a smaller disc; no font (the disc alone, its initial naming the candidate) when
-    a name would not fit at MIN_TEXT px."""
-    font = theme.title_font(min(max(head_h * 0.45, MIN_TEXT), 17.0))
+    a name would not fit at READABLE px."""
+    font = theme.title_font(min(max(head_h * 0.45, READABLE), 17.0))
     for radius in (r, MIN_DISC):
         fonts = [fit_line(canvas, name, font, width - 2 * radius - 12) for name in CANDIDATES]
         if all(fonts):
@@ -305,9 +307,9 @@ def draw_card_face(
             align="center",
             baseline="middle",
         )
-    ribbon = min(max(h * 0.22, MIN_TEXT + 4), 18.0) if caption else 0.0
-    room = min(int((h - band - ribbon - 4) // (MIN_TEXT * 1.05)), 3)
-    why = fit_lines(canvas, blocked, theme.ui_font(MIN_TEXT, 700), w - 6, room) if blocked else None
+    ribbon = min(max(h * 0.22, READABLE + 4), 18.0) if caption else 0.0
+    room = min(int((h - band - ribbon - 4) // (READABLE * 1.05)), 3)
+    why = fit_lines(canvas, blocked, theme.ui_font(READABLE, 700), w - 6, room) if blocked else None
     small = why is not None and h < 80
     big = fit_line(
         canvas, short_label(key), theme.title_font(min((h - band) * 0.42, w * 0.36, 26.0)), w - 6
@@ -330,16 +332,7 @@ def draw_card_face(
             if small
             else y + h - 4 - line_h * len(lines)
         )
-        for number, line in enumerate(lines):
-            canvas.text(
-                x + w / 2,
-                top + number * line_h,
-                line,
-                font,
-                theme.CRIMSON,
-                align="center",
-                baseline="top",
-            )
+        draw_lines(canvas, x + w / 2, top, lines, font, theme.CRIMSON)
     if caption:
         canvas.rounded_rect(x, y + h - ribbon, w, ribbon, 6, fill=theme.GOLD)
         draw_short_line(
@@ -359,16 +352,16 @@ def draw_card_face(
 
 def card_band(h: float) -> float:
     """The height of a face-up card's coloured band, which holds its name."""
-    return min(max(h * 0.3, MIN_TEXT + 4), 22.0)
+    return min(max(h * 0.3, READABLE + 4), 22.0)
 
 
 def card_name_width(canvas: Canvas, key: str) -> float:
-    """The width a face-up card needs for its name at MIN_TEXT px."""
-    return canvas.measure_text(card_name(key), theme.title_font(MIN_TEXT)) + 8
+    """The width a face-up card needs for its name at READABLE px."""
+    return canvas.measure_text(card_name(key), theme.title_font(READABLE)) + 8
 
 
 def chip_font(h: float) -> Font:
-    return theme.ui_font(max(h * 0.62, MIN_TEXT), 700)
+    return theme.ui_font(max(h * 0.62, READABLE), 700)
 
 
 def chip_width(canvas: Canvas, key: str, h: float, owner: int | None) -> float:

@@ -39,7 +39,6 @@ from kingmakers.games.intrighi.actions import (
 from kingmakers.games.intrighi.data import CANDIDATES, CARD, CHARACTER, HEAR_CONFESSION
 from kingmakers.ui.games.intrighi import final, words
 from kingmakers.ui.games.intrighi.pieces import (
-    MIN_TEXT,
     candidate_index,
     candidate_name,
     card_name,
@@ -70,6 +69,7 @@ from kingmakers.ui.games.intrighi.words import (
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import (
+    READABLE,
     Canvas,
     Font,
     kept_drawing,
@@ -1292,13 +1292,13 @@ def _lay_out_seat_texts(
     chip_h = min(max(line_h * 0.8, 14.0), 20.0)
     x = cell.x + 8
     if compact:
-        font = theme.title_font(max(min(line_h * 0.62, 13.0), MIN_TEXT), 400)
+        font = theme.title_font(max(min(line_h * 0.62, 13.0), READABLE), 400)
         name = character_name(character)
         width = canvas.measure_text(name, font)
         if x + width + 8 <= cell.right - (40 if chips else 0) and font.size <= chip_h + 2:
             return (font, [(name, top + chip_h / 2)]), x + width + 6, top, chip_h
         return (font, []), x, top, chip_h
-    font = theme.title_font(max(min(line_h * 0.55, 14.0), MIN_TEXT), 400)
+    font = theme.title_font(max(min(line_h * 0.55, 14.0), READABLE), 400)
     name = character_name(character)
     font, lines = (
         fit_lines(canvas, f"{name}: {character_text(character)}", font, cell.w - 16, 2)
@@ -1344,9 +1344,9 @@ def _draw_seat_face(
     draw_player_mark(canvas, seat, cell.x + 8 + mark_r, cell.y + 4 + line_h / 2, mark_r)
     # The hand: a small back with its size, at the right.
     hand_w = max(
-        line_h * 0.72, canvas.measure_text(str(hand_size), theme.ui_font(MIN_TEXT, 700)) + 6
+        line_h * 0.72, canvas.measure_text(str(hand_size), theme.ui_font(READABLE, 700)) + 6
     )
-    hand_h = max(line_h * 0.9, MIN_TEXT + 2)
+    hand_h = max(line_h * 0.9, READABLE + 2)
     hand_x = cell.right - hand_w - 6
     draw_card_back(canvas, hand_x, cell.y + 4, hand_w, hand_h, mark=str(hand_size))
     right = hand_x - 4

@@ -8,18 +8,16 @@ Kept apart from the renderer, which draws the table from the view with these.
 
 from __future__ import annotations
 
-import math
-
 from kingmakers.games.viva.data import LEVEL_POINTS, THRONE
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import (
+    READABLE,
     Canvas,
     Font,
     draw_fitted_line,
     ellipsized,
     fit_readable,
-    fit_text,
     kept_drawing,
 )
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
@@ -31,10 +29,8 @@ THRONE_MIN = 26.0
 #: The palace at its lowest: every other level a finger high, for its candidates are
 #: targets while they climb (on a small phone the board takes this from the goal card).
 PALACE_MIN = 6 * MIN_TOUCH + THRONE_MIN
-#: Smallest text a player is asked to read, in CSS px.
-MIN_TEXT = 11.0
 #: A token's least radius: its initial (1.05 times the radius) stays readable.
-TOKEN_MIN_R = MIN_TEXT / 1.05
+TOKEN_MIN_R = READABLE / 1.05
 #: A removed candidate's square beside the palace on a phone (no target: a token's room).
 OUT_CELL = 2 * TOKEN_MIN_R + 3
 #: The least row under the palace for waiting candidates: a label and a finger's square.
@@ -47,17 +43,6 @@ LABEL_MIN = 64.0
 FOOTER_MIN = 30.0
 #: A band at least this high shows its level's name and points on two lines.
 LABEL_TWO_LINES = 40.0
-
-
-def readable_fit(
-    canvas: Canvas, text: str, font: Font, width: float, max_lines: int
-) -> tuple[Font, list[str], bool]:
-    """``text`` shrunk to fit ``width`` on ``max_lines`` but never below MIN_TEXT, and
-    whether it fits there (else the caller says less)."""
-    least = math.ceil(MIN_TEXT / font.size * 10) / 10
-    font, lines = fit_text(canvas, text, font, width, max_lines, min(least, 1.0))
-    fits = len(lines) <= max_lines and all(canvas.measure_text(x, font) <= width for x in lines)
-    return font, lines, fits
 
 
 def level_name(level: int) -> str:
@@ -172,7 +157,7 @@ def draw_level_label(canvas: Canvas, band: Rect, label_w: float, level: int) -> 
     phone), both on one line."""
     points = t("viva.points", count=LEVEL_POINTS[level])
     if band.h < LABEL_TWO_LINES:
-        font = theme.title_font(max(min(band.h * 0.55, 15), MIN_TEXT))
+        font = theme.title_font(max(min(band.h * 0.55, 15), READABLE))
         wordings = [f"{level_name(level)} · {points}", level_name(level)]
         font, line = _level_line(canvas, wordings, font, label_w - 10)
         canvas.text(band.x + 6, band.center[1], line, font, theme.INK, baseline="middle")

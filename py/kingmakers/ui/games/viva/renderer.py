@@ -13,7 +13,6 @@ from kingmakers.ui.games.viva.palace import (
     GAP,
     LABEL_MIN,
     LABEL_TWO_LINES,
-    MIN_TEXT,
     OUT_CELL,
     PLACE_TARGET_PREFIX,
     TOKEN_MIN_R,
@@ -24,7 +23,6 @@ from kingmakers.ui.games.viva.palace import (
     level_name,
     lit_level,
     low_level,
-    readable_fit,
     side_column,
 )
 from kingmakers.ui.i18n import t
@@ -37,6 +35,7 @@ from kingmakers.ui.kit.canvas import (
     fit_text,
     kept_drawing,
     readable_scale,
+    try_fit_readable,
     wrap_text,
 )
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect, touch_box
@@ -504,7 +503,7 @@ class VivaRenderer:
                 pieces.append((candidate, box.x + step * (index + 0.5), box.y + box.h * 0.62, r))
         elif out:
             names = ", ".join(candidate_name(c) for c in out)
-            font, lines, fits = readable_fit(
+            font, lines, fits = try_fit_readable(
                 canvas, t("viva.removed", candidates=names), theme.ui_font(14), box.w - 8, 2
             )
             if not fits:  # too many to name: their tokens (hover or long-press names them)
@@ -634,9 +633,11 @@ class VivaRenderer:
         else:
             title = t("viva.goal_card", name=ctx.name(you["seat"]), number=you["goal_card"])
             heading = f"{title} · {t('viva.no_cards', count=you['no_cards'])}"
-        font, lines, fits = readable_fit(canvas, heading, theme.ui_font(14, 700), inner.w - 8, 1)
+        font, lines, fits = try_fit_readable(
+            canvas, heading, theme.ui_font(14, 700), inner.w - 8, 1
+        )
         if not fits:  # the goal card's number alone
-            font, lines, _ = readable_fit(
+            font, lines, _ = try_fit_readable(
                 canvas, t("viva.card", number=you["goal_card"]), font, inner.w - 8, 1
             )
         canvas.text(inner.x + 4, inner.y + 2, lines[0], font, theme.ROYAL_BLUE, baseline="top")
@@ -696,7 +697,7 @@ class VivaRenderer:
         step = min(inner.w / (6 if above else 12), 40.0)
         row_w = 0.0 if above else 6 * step
         for heading in headings:
-            font, lines, fits = readable_fit(
+            font, lines, fits = try_fit_readable(
                 canvas, heading, theme.title_font(15), inner.w - row_w - 4, 1
             )
             if fits:
@@ -941,15 +942,15 @@ def _favourite_radius(row: Rect) -> float:
 @kept_drawing
 def _draw_favourite(canvas: Canvas, row: Rect, candidate: str, label: str) -> None:
     """One of the viewer's favourites: its token and its name and place, on as many lines
-    as the row holds, in letters no smaller than MIN_TEXT; where those do not fit, the name
+    as the row holds, in letters no smaller than READABLE; where those do not fit, the name
     alone, or its first word (hover or long-press gives the whole)."""
     r = _favourite_radius(row)
     draw_token(canvas, candidate, row.x + r + 2, row.y + row.h / 2, r, favourite=True)
     width = row.w - 2 * r - 12
-    most = max(min(int(row.h // (MIN_TEXT * 1.1)), 3), 1)
+    most = max(min(int(row.h // (READABLE * 1.1)), 3), 1)
     name = candidate_name(candidate)
     for shown in (label, name, name.split()[0]):
-        font, lines, fits = readable_fit(canvas, shown, theme.ui_font(14), width, most)
+        font, lines, fits = try_fit_readable(canvas, shown, theme.ui_font(14), width, most)
         if fits:
             break
     for number, line in enumerate(lines):
