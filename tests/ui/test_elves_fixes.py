@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from kingmakers.games.elves.actions import PlaySpecial
 from kingmakers.games.elves.rules import PLANNING
+from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.regions import hit_test
 from tests.games.elves.conftest import ANNA, arrange, village
 from tests.ui.test_elves_table import draw, table, take_if_covered
+from tests.ui.test_every_game_ui import SIZES, pass_and_play
 
 
 def test_a_tap_inside_the_plains_village_plays_onto_the_plains_village():
@@ -45,3 +47,15 @@ def test_a_card_with_one_target_shows_it_and_waits_for_the_tap_on_it():
     assert {r.action for r in regions if r.action.startswith("pick:vil:")} == {"pick:vil:0:0"}
     screen.on_action("pick:vil:0:0")
     assert screen.session.state.history == [PlaySpecial("gold", ANNA, 0)]
+
+
+def test_a_principality_too_narrow_for_its_owners_name_draws_no_lone_ellipsis():
+    """Six players at 320×568: a principality's header has no room left for its owner's
+    name beside the markers and the hand, and drew "…" over them; the seat's mark (and a
+    long press) names it there instead."""
+    screen = pass_and_play(GAME_UIS["elves"], 6, 3)
+    take_if_covered(screen)
+    for width, height in SIZES:
+        canvas, _ = draw(screen, width, height)
+        stubs = [t for t in canvas.texts() if t.endswith("…") and len(t.strip("\u2068\u2069…")) < 2]
+        assert stubs == [], (width, height)

@@ -64,7 +64,7 @@ from kingmakers.ui.games.elves.cards import (
 )
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, kept_drawing
+from kingmakers.ui.kit.canvas import READABLE, Canvas, fit_text, kept_drawing
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
@@ -79,6 +79,9 @@ from kingmakers.ui.kit.widgets import (
 from kingmakers.ui.seam import Badge, TableContext
 
 SPECIALS = tuple(card for card in CARDS if card not in TERRAINS and card not in TRAVEL_KINDS)
+#: A principality's header names its owner only with room for this many font sizes (two
+#: letters and "…"); a narrower one shows the seat's mark alone.
+NAME_ROOM = 2.0
 #: The groups a hand is shown in, in order.
 GROUPS = (("villages", TERRAINS), ("travel", TRAVEL_KINDS), ("specials", SPECIALS))
 #: Phases in which the viewer marks several cards to discard before "done".
@@ -1773,9 +1776,10 @@ def _draw_principality(
         _draw_eye(canvas, x - eye_w / 2, mid, eye_w)
         x -= eye_w + 4
     name_x = cell.x + 10 + 2 * r
-    font, clipped_name = clipped(
-        canvas, name, theme.title_font(max(min(header_h * 0.55, 15), 11)), x - name_x
-    )
+    font = theme.title_font(max(min(header_h * 0.55, 15), READABLE))
+    if x - name_x < NAME_ROOM * font.size:  # the seat's mark (and a long press) names it
+        return
+    font, clipped_name = clipped(canvas, name, font, x - name_x)
     canvas.text(name_x, mid, clipped_name, font, theme.INK, baseline="middle")
 
 
