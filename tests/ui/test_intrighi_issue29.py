@@ -22,8 +22,8 @@ from tests.ui.test_intrighi_table import (
     human_to_move,
     solo,
 )
-from tests.ui.test_intrighi_text_sizes import text_box
 from tests.ui.test_replay import bot_game, replay_of
+from tests.ui.text_fit import letters
 
 SIZES4 = [(1024, 768), (768, 1024), (390, 844), (320, 568)]
 
@@ -196,7 +196,7 @@ def test_no_crown_covers_a_text_on_the_final_screen(size):
     for points in crowns:
         xs, ys = [x for x, _ in points], [y for _, y in points]
         for call in canvas.named("text"):
-            box = text_box(canvas, call)
+            box = letters(canvas, call)
             assert not (
                 box.x < max(xs) and min(xs) < box.right and box.y < max(ys) and min(ys) < box.bottom
             ), (call.args["text"], size)
