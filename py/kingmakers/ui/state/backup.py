@@ -21,8 +21,8 @@ from kingmakers.ui.state.saves import (
     SaveEntry,
     SaveStore,
     as_new,
+    checked_envelope,
     load_record,
-    nesting_depth,
     parse_record,
     refused,
 )
@@ -78,21 +78,9 @@ def backup_text(store: SaveStore, settings: Settings, language: str, moment: str
 def read_backup(text: str) -> dict:
     """A backup file's content checked down to its list of saves; SaveError says what is
     wrong (each save is checked when it is restored)."""
-    if len(text) > MAX_BACKUP_CHARS:
-        raise refused("save.error.too_large")
-    if nesting_depth(text) > MAX_BACKUP_NESTING:
-        raise refused("save.error.too_deep")
-    try:
-        data = json.loads(text)
-    except ValueError as error:
-        raise refused("save.error.not_json") from error
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise refused("backup.error.not_backup")
-    schema = data.get("schema")
-    if not isinstance(schema, int) or isinstance(schema, bool):
-        raise refused("save.error.no_schema")
-    if schema > SCHEMA:
-        raise refused("save.error.newer")
+    data = checked_envelope(
+        text, MAX_BACKUP_CHARS, MAX_BACKUP_NESTING, (FORMAT, SCHEMA, "backup.error.not_backup")
+    )
     if not isinstance(data.get("saves"), list):
         raise refused("backup.error.not_backup")
     return data

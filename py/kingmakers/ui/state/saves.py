@@ -282,25 +282,38 @@ def _valid_hints(hints, seats: int) -> bool:
     )
 
 
-def parse_record(text: str | None) -> dict:
-    """Check a save's envelope (not its moves); SaveError says what is wrong."""
-    if not isinstance(text, str):
-        raise refused("save.error.not_save")
-    if len(text) > MAX_SAVE_CHARS:
+def checked_envelope(
+    text: str, max_chars: int, max_nesting: int, kind: tuple[str, int, str]
+) -> dict:
+    """A file of ours read safely: its size and nesting checked before parsing, then its
+    format and schema; ``kind`` is the format it must name, the newest schema this app
+    reads (a newer app's file is refused) and the refusal for a file of another kind."""
+    form, newest, not_ours = kind
+    if len(text) > max_chars:
         raise refused("save.error.too_large")
-    if nesting_depth(text) > MAX_NESTING:
+    if nesting_depth(text) > max_nesting:
         raise refused("save.error.too_deep")
     try:
         data = json.loads(text)
     except ValueError as error:
         raise refused("save.error.not_json") from error
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise refused("save.error.not_save")
+    if not isinstance(data, dict) or data.get("format") != form:
+        raise refused(not_ours)
     schema = data.get("schema")
     if not _is_int(schema):
         raise refused("save.error.no_schema")
-    if schema > SCHEMA:
+    if schema > newest:
         raise refused("save.error.newer")
+    return data
+
+
+def parse_record(text: str | None) -> dict:
+    """Check a save's envelope (not its moves); SaveError says what is wrong."""
+    if not isinstance(text, str):
+        raise refused("save.error.not_save")
+    data = checked_envelope(
+        text, MAX_SAVE_CHARS, MAX_NESTING, (FORMAT, SCHEMA, "save.error.not_save")
+    )
     game_id = data.get("game")
     try:
         game = get_game(game_id)
