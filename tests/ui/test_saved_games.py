@@ -11,13 +11,13 @@ import pytest
 from kingmakers.games import get_game
 from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS
-from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.theme import CRIMSON
 from kingmakers.ui.screens.saved_games import SavedGamesScreen
 from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.saves import ASIDE_PREFIX, SAVE_PREFIX, SavedGame, SaveStore, Seat
 from kingmakers.ui.state.storage import MemoryStorage
+from tests.ui.frames import draw_by_action
 from tests.ui.layout import assert_touch_layout
 
 NOON = "2026-11-29T12:00:00+00:00"
@@ -37,16 +37,10 @@ def start(app, names=("Anna", "Bea", "Cy"), moves=0):
     return saved
 
 
-def render(app, width=1024, height=768):
-    canvas = FakeCanvas()
-    regions = app.render(canvas, width, height)
-    return canvas, {region.action: region for region in regions}
-
-
 def open_saves(app):
     app.activate("saves")
     assert isinstance(app.screen, SavedGamesScreen)
-    return render(app)
+    return draw_by_action(app)
 
 
 def test_the_list_shows_game_players_round_and_date_with_actions_per_entry():
@@ -74,7 +68,7 @@ def test_controls_are_touch_sized_and_inside_the_viewport(width, height):
     for _ in range(3):
         start(app)
     app.activate("saves")
-    _, regions = render(app, width, height)
+    _, regions = draw_by_action(app, width, height)
     assert_touch_layout(list(regions.values()), width, height, disjoint=False)
 
 
@@ -92,11 +86,11 @@ def test_delete_asks_once_then_removes_only_that_game():
     keep, drop = start(app), start(app)
     open_saves(app)
     app.activate(f"delete:{drop.save_id}")
-    _, regions = render(app)
+    _, regions = draw_by_action(app)
     assert regions[f"delete:{drop.save_id}"].label.startswith("Really delete Viva il Re!")
     assert app.store.ids() == [drop.save_id, keep.save_id]
     app.activate(f"delete:{drop.save_id}")
-    _, regions = render(app)
+    _, regions = draw_by_action(app)
     assert app.store.ids() == [keep.save_id]
     assert f"resume:{drop.save_id}" not in regions and f"resume:{keep.save_id}" in regions
 
@@ -151,7 +145,7 @@ def test_a_bad_file_is_refused_with_its_reason_on_screen(text, reason):
     app.activate("import")
     app.platform.choose_file(text)
     assert isinstance(app.screen, SavedGamesScreen)
-    canvas, _ = render(app)
+    canvas, _ = draw_by_action(app)
     shown = " ".join(canvas.texts())
     assert "The file could not be imported:" in shown and reason in shown
     assert len(app.store.ids()) == 1
@@ -182,7 +176,7 @@ def test_continue_on_a_save_that_no_longer_replays_shows_why():
     storage.set(SAVE_PREFIX + saved.save_id, json.dumps(record))
     app.activate("continue")
     assert isinstance(app.screen, SavedGamesScreen)
-    canvas, regions = render(app)
+    canvas, regions = draw_by_action(app)
     shown = " ".join(canvas.texts())  # the message wraps over several lines
     assert "cannot be replayed (Move 2 of the save is not legal" in shown
     assert "No saved games yet." in canvas.texts()
@@ -198,7 +192,7 @@ def test_a_save_of_a_game_without_a_table_says_so():
     )
     open_saves(app)
     app.activate("resume:elves1")
-    canvas, _ = render(app)
+    canvas, _ = draw_by_action(app)
     assert isinstance(app.screen, SavedGamesScreen)
     assert any("King of the Elves cannot be played here yet" in text for text in canvas.texts())
 
@@ -207,12 +201,12 @@ def test_many_saves_are_paged():
     app = make_app()
     ids = [start(app).save_id for _ in range(9)]
     app.activate("saves")
-    _, first_page = render(app, 390, 844)
+    _, first_page = draw_by_action(app, 390, 844)
     shown = [action.split(":")[1] for action in first_page if action.startswith("resume:")]
     assert shown == ids[::-1][: len(shown)] and len(shown) < 9
     assert "page:prev" not in first_page
     app.activate("page:next")
-    _, second_page = render(app, 390, 844)
+    _, second_page = draw_by_action(app, 390, 844)
     more = [action.split(":")[1] for action in second_page if action.startswith("resume:")]
     assert more and not set(more) & set(shown)
     assert "page:prev" in second_page

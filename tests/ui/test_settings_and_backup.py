@@ -23,6 +23,7 @@ from kingmakers.ui.state.platform import Device, FakePlatform
 from kingmakers.ui.state.saves import SAVE_PREFIX, SavedGame, SaveStore, Seat
 from kingmakers.ui.state.session import GameSession
 from kingmakers.ui.state.storage import MemoryStorage
+from tests.ui.frames import draw_by_action
 from tests.ui.layout import assert_touch_layout
 from tests.ui.test_fortheking_table import FORCED_MOVES, FORCED_SEED, NAMES
 
@@ -48,28 +49,22 @@ def start(app, names=("Anna", "Bea", "Cy"), moves=0, game="viva"):
     return saved
 
 
-def render(app, width=1024, height=768):
-    canvas = FakeCanvas()
-    regions = app.render(canvas, width, height)
-    return canvas, {region.action: region for region in regions}
-
-
 def shown(app, width=1024, height=768) -> str:
-    canvas, regions = render(app, width, height)
+    canvas, regions = draw_by_action(app, width, height)
     return " ".join(canvas.texts() + [region.label for region in regions.values()])
 
 
 # -- settings from anywhere -----------------------------------------------------------------
 def test_settings_open_from_home_and_from_the_table_and_back_returns_there():
     app = make_app()
-    _, regions = render(app)
+    _, regions = draw_by_action(app)
     app.tap(*regions["settings"].rect.center)
     assert isinstance(app.screen, SettingsScreen)
     app.activate("back")
     assert isinstance(app.screen, HomeScreen)
     app.start_game("viva", [Seat("Anna"), Seat("B", "heuristic"), Seat("C", "heuristic")], {})
     table = app.screen
-    _, regions = render(app)
+    _, regions = draw_by_action(app)
     assert regions["settings"].rect.bottom <= 60  # in the table's top bar
     app.activate("settings")
     assert isinstance(app.screen, SettingsScreen)
@@ -133,7 +128,7 @@ def test_the_bot_levels_chosen_at_setup_are_the_next_tables():
 # -- keeping the storage --------------------------------------------------------------------
 def test_the_browser_is_asked_to_keep_the_storage_once_there_is_a_save():
     app = make_app()
-    render(app)
+    draw_by_action(app)
     app.activate("settings")
     assert "Saves kept on this device: the browser may clear them" in shown(app)
     assert app.platform.keep_asked == 0
@@ -161,14 +156,14 @@ NOTE = "Add Kingmakers to your Home Screen to keep your games"
 def test_safari_on_an_ipad_shows_the_note_once_until_closed(width, height):
     storage = MemoryStorage()
     app = make_app(storage, device=IPAD)
-    canvas, regions = render(app, width, height)
+    canvas, regions = draw_by_action(app, width, height)
     note = " ".join(canvas.texts())
     assert NOTE.split(":")[0].split()[0] in note and "Add to Home Screen" in note
     assert regions["note:keep"].label.startswith(NOTE)
     assert_touch_layout(list(regions.values()), width, app.content_height)
     app.tap(*_visible(app, regions["note:close"], height).rect.center)
-    assert "note:keep" not in render(app, width, height)[1]
-    assert "note:keep" not in render(make_app(storage, device=IPAD), width, height)[1]
+    assert "note:keep" not in draw_by_action(app, width, height)[1]
+    assert "note:keep" not in draw_by_action(make_app(storage, device=IPAD), width, height)[1]
     app.activate("settings")
     assert NOTE in shown(app)  # still in the settings
 
@@ -177,16 +172,16 @@ def _visible(app, region, height):
     """The region after scrolling the app until it is inside the viewport."""
     if region.rect.bottom > height:
         app.scroll_by(region.rect.bottom - height + 8)
-        _, regions = render(app, app.viewport[0], height)
+        _, regions = draw_by_action(app, app.viewport[0], height)
         region = regions[region.action]
     return region
 
 
 def test_no_note_elsewhere_or_in_the_installed_app_with_games():
-    assert "note:keep" not in render(make_app())[1]
+    assert "note:keep" not in draw_by_action(make_app())[1]
     storage = MemoryStorage()
     start(make_app(storage))
-    assert "note:keep" not in render(make_app(storage, device=INSTALLED))[1]
+    assert "note:keep" not in draw_by_action(make_app(storage, device=INSTALLED))[1]
     app = make_app(storage, device=INSTALLED)
     app.activate("settings")
     assert NOTE not in shown(app)
@@ -194,11 +189,11 @@ def test_no_note_elsewhere_or_in_the_installed_app_with_games():
 
 def test_the_installed_app_without_games_explains_how_to_bring_them_from_safari():
     app = make_app(device=INSTALLED)
-    _, regions = render(app)
+    _, regions = draw_by_action(app)
     assert "Games played in Safari stay in Safari" in regions["note:keep"].label
     assert "Back up all games" in regions["note:keep"].label
     start(app)
-    assert "note:keep" not in render(app)[1]
+    assert "note:keep" not in draw_by_action(app)[1]
 
 
 # -- one backup for every game --------------------------------------------------------------
@@ -312,7 +307,7 @@ def test_only_the_last_import_problem_is_shown():
     for text in ("first bad file", json.dumps({"hello": "world"})):
         app.activate("import")
         app.platform.choose_file(text)
-    said = " ".join(render(app)[0].texts())
+    said = " ".join(draw_by_action(app)[0].texts())
     assert said.count("The file could not be imported") == 1
     assert "not a Kingmakers save." in said and "not valid JSON" not in said
 
@@ -331,7 +326,7 @@ def test_a_finished_game_offers_its_results_and_names_the_winner():
     saved = finished_viva()
     app.store.save(saved)
     app.activate("saves")
-    canvas, regions = render(app)
+    canvas, regions = draw_by_action(app)
     assert regions["resume:done"].label == "Results of Viva il Re! (Anna, Bea, Cy)"
     winners = ", ".join(i18n.isolate(saved.seats[s].name) for s in saved.state.winners())
     assert any(f"Finished · Winner: {winners}" in text for text in canvas.texts())
@@ -350,7 +345,7 @@ def test_games_in_progress_show_who_leads():
         SavedGame("g", "viva", [Seat(n) for n in ("Anna", "Bea", "Cy")], state, NOON, NOON)
     )
     app.activate("saves")
-    canvas, _ = render(app)
+    canvas, _ = draw_by_action(app)
     name = i18n.isolate(("Anna", "Bea", "Cy")[leader])
     assert any(f"Leading: {name}" in text for text in canvas.texts())
 
@@ -424,7 +419,7 @@ def test_the_home_buttons_stay_readable_on_the_narrowest_phone(language):
     app = make_app()
     start(app)
     app.set_language(language)
-    canvas, regions = render(app, 320, 568)
+    canvas, regions = draw_by_action(app, 320, 568)
     bar = [regions[action].rect for action in ("continue", "saves", "settings")]
     labels = [
         call.args["font"].size
@@ -445,7 +440,7 @@ def test_the_saved_games_with_a_reminder_and_an_outcome_keep_their_controls_apar
     app.settings.backup_made = NOON  # a backup made long ago: the reminder shows too
     for language in i18n.LANGUAGES:
         app.set_language(language)
-        canvas, regions = render(app, width, height)
+        canvas, regions = draw_by_action(app, width, height)
         assert "note:1" in regions and "alert:0" in regions
         assert_touch_layout(list(regions.values()), width, height)
 
