@@ -123,7 +123,7 @@ def private_summaries(state) -> list[str]:
     renderer = GAME_UIS[SIX].renderer()
     names = [seat.name for seat in SEATS]
     return [
-        renderer.private_summary(TableContext(state.observe(seat), seat, names, []))
+        renderer.words.private_summary(TableContext(state.observe(seat), seat, names, []))
         for seat in range(len(SEATS))
     ]
 

@@ -275,7 +275,7 @@ def test_words_kept_by_a_table_are_the_words_a_new_table_says(game_id):
         i18n.set_language(language)  # a new app starts in the browser's language
         app.open_table(SavedGame("words", game_id, seats, state, "", ""))
         screen = app.screen
-        screen.results_seen = screen.renderer.results_count(screen.session.view(None))
+        screen.results_seen = screen.renderer.drawing.results_count(screen.session.view(None))
         if screen.session.needs_handoff():
             screen.session.take_device()
         return app
@@ -299,7 +299,7 @@ def test_words_kept_by_a_table_are_the_words_a_new_table_says(game_id):
             if session.state.is_over:
                 break
             if move % 3 == 0:
-                kept.screen.results_seen = kept.screen.renderer.results_count(session.view(None))
+                kept.screen.results_seen = kept.screen.renderer.drawing.results_count(session.view(None))
                 if session.needs_handoff():
                     session.take_device()
                 fresh = table(session.state.clone())

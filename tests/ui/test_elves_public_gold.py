@@ -19,7 +19,7 @@ def test_every_seat_sees_every_players_exact_gold():
         assert [seat["gold"] for seat in state.observe(viewer)["seats"]] == [7, 13, 4]
     screen = table(state)
     ctx = screen.context()
-    assert [screen.renderer.player_status(ctx, seat)[0] for seat in range(3)] == [
+    assert [screen.renderer.words.player_status(ctx, seat)[0] for seat in range(3)] == [
         "7 gold",
         "13 gold",
         "4 gold",
@@ -39,4 +39,4 @@ def test_the_round_results_add_up_to_the_gold_shown_to_everyone():
     for seat in range(4):
         gained = sum(rows[seat]["gained"] for rows in rounds)
         assert START_GOLD + gained == state.gold[seat]
-        assert screen.renderer.player_status(ctx, seat)[0] == f"{state.gold[seat]} gold"
+        assert screen.renderer.words.player_status(ctx, seat)[0] == f"{state.gold[seat]} gold"

@@ -424,7 +424,7 @@ def test_pass_and_play_shows_only_the_viewers_hand_and_everyones_exact_gold():
         for other in {ANNA, ROBERT, KAROLY} - {viewer}:
             assert f"{NAMES[other]}'s hand" not in shown
         for seat in range(3):
-            status, _ = screen.renderer.player_status(screen.context(), seat)
+            status, _ = screen.renderer.words.player_status(screen.context(), seat)
             assert status == f"{state.gold[seat]} gold"  # gold is public (a ruling)
         screen.on_action(f"act:{screen.context().legal.index(Pass())}")
         canvas, regions = draw(screen)
@@ -453,11 +453,11 @@ def test_hover_or_long_press_names_a_village_and_its_special_cards():
     screen.on_action("take")
     _, regions = draw(screen)
     renderer = screen.renderer
-    box = next(box for box, spot in renderer.spots if spot == ("village", ROBERT, 0))
+    box = next(box for box, spot in renderer.words.spots if spot == ("village", ROBERT, 0))
     assert screen.point_at(box.center)
     canvas, _ = draw(screen)
     assert "Róbert's forest village (4) · Anna's gold card · Károly's fallen tree" in canvas.texts()
-    piles = next(box for box, spot in renderer.spots if spot == ("piles",))
+    piles = next(box for box, spot in renderer.words.spots if spot == ("piles",))
     assert screen.point_at(piles.center)
     canvas, _ = draw(screen)
     assert "Draw pile: 93 · discard pile: 0" in canvas.texts()
@@ -475,9 +475,9 @@ def test_hover_names_what_was_drawn_even_when_the_game_moved_on():
     screen = table(state, bots=(1, 2))
     take_if_covered(screen)
     draw(screen)
-    box = next(box for box, spot in screen.renderer.spots if spot == ("village", ANNA, 0))
+    box = next(box for box, spot in screen.renderer.words.spots if spot == ("village", ANNA, 0))
     screen.session.state.apply(RemoveVillage(0))  # as if made elsewhere, not yet redrawn
-    assert screen.renderer.describe_at(*box.center, screen.context()) == (
+    assert screen.renderer.words.describe_at(*box.center, screen.context()) == (
         "Anna's plains village (3)"
     )
 
@@ -491,7 +491,7 @@ def test_the_log_tells_annas_trip_and_the_cover_repeats_it_to_the_next_player():
     for action, _ in ANNA_TRIP:
         tap_action(screen, action)
     tap_action(screen, Stop())
-    lines = screen.renderer.log_lines(screen.context())
+    lines = screen.renderer.words.log_lines(screen.context())
     assert lines == [
         "Anna travels by raft (2 cards) to Anna's river village (2) · +2",
         "Anna travels by unicorn (2 cards) to Róbert's forest village (4) · +8",
@@ -515,14 +515,14 @@ def test_the_log_tells_planning_moves_and_joins_a_run_of_discards():
         tap(screen, f"pick:hand:{card}")
     tap(screen, "pick:done")
     take_if_covered(screen)
-    lines = screen.renderer.log_lines(screen.context())
+    lines = screen.renderer.words.log_lines(screen.context())
     assert lines == [
         "Anna draws 3 cards",
         "Anna discards: lake village, dragon, raft, raft",
     ]
     tap_action(screen, Pass())
     take_if_covered(screen)
-    assert screen.renderer.log_lines(screen.context())[-1] == "Róbert passes"
+    assert screen.renderer.words.log_lines(screen.context())[-1] == "Róbert passes"
 
 
 def test_each_rounds_account_adds_up_to_the_gold_of_that_round():
@@ -677,7 +677,7 @@ def test_every_language_draws_the_table_the_results_and_the_final_screen(languag
     canvas, regions = draw(screen, 390, 844)
     assert i18n.t("elves.prompt.travel", name="Anna") in " ".join(canvas.texts())
     assert all(r.label.strip() for r in regions)
-    labels = {screen.renderer.action_label(a, screen.context()) for a in screen.context().legal}
+    labels = {screen.renderer.words.action_label(a, screen.context()) for a in screen.context().legal}
     assert len(labels) == len(screen.context().legal)  # every move named, and apart
 
 

@@ -66,7 +66,7 @@ def text_problem(canvas: FakeCanvas, call: DrawCall, width: float, height: float
 def problems(screen, width: float, height: float) -> dict[str, set]:
     """The text problems of one frame, the frame's and the renderer's apart."""
     canvas = FakeCanvas()
-    with noting(canvas, screen.renderer) as by_method:
+    with noting(canvas, screen.renderer.drawing) as by_method:
         needed = getattr(screen, "content_height", None)  # a screen the app scrolls
         if needed is not None:
             height = max(height, needed(canvas, width, height))

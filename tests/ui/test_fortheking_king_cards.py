@@ -32,7 +32,7 @@ def test_a_decree_shows_two_changes_of_one_never_two(height):
 def test_the_decree_prompt_and_hint_say_each_office_moves_by_one(language):
     screen = table(position("decree"), humans=[0])
     i18n.set_language(language)
-    prompt = screen.renderer.prompt(screen.context())
+    prompt = screen.renderer.words.prompt(screen.context())
     canvas, _ = draw(screen)
     hint = i18n.t("fortheking.king_hint", count=2)
     assert "1" in prompt and "1" in hint, (prompt, hint)
@@ -66,7 +66,7 @@ def own_pile_backs(screen, canvas) -> list:
     advisor = screen.session.state.observe(None)["advisor"]
     name = screen.session.saved.seats[advisor].name
     text = i18n.t("fortheking.describe.own_pile", name=name)
-    box = next(box for box, spot in screen.renderer.spots if spot == text)
+    box = next(box for box, spot in screen.renderer.words.spots if spot == text)
     return [
         call
         for call in canvas.named("rounded_rect")

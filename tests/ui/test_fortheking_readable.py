@@ -106,7 +106,7 @@ def rendered(state, width: float, height: float):
     elsewhere)."""
     screen = table(state, humans=[0])
     canvas = FakeCanvas()
-    with noting(canvas, screen.renderer, ("draw_board", "draw_private", "draw_final")) as spans:
+    with noting(canvas, screen.renderer.drawing, ("draw_board", "draw_private", "draw_final")) as spans:
         screen.render(canvas, width, height)
     return canvas, {method: drawn[-1] for method, drawn in spans.items() if drawn}
 

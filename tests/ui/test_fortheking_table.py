@@ -95,7 +95,7 @@ def shown(canvas, regions) -> str:
 
 def spot_texts(screen) -> list[str]:
     """What hover or a long press would show for each drawn thing."""
-    return [text if isinstance(text, str) else text() for _, text in screen.renderer.spots]
+    return [text if isinstance(text, str) else text() for _, text in screen.renderer.words.spots]
 
 
 def drawn(regions, prefix: str) -> list[str]:
@@ -550,8 +550,8 @@ def test_hover_or_long_press_explains_titles_and_cards():
     assert any(text.startswith(f"{card}: ") for text in canvas.texts())
     column = next(
         box
-        for box, _ in screen.renderer.spots
-        if screen.renderer.describe_at(*box.center, None).startswith("Military:")
+        for box, _ in screen.renderer.words.spots
+        if screen.renderer.words.describe_at(*box.center, None).startswith("Military:")
     )
     assert screen.point_at(column.center)
     canvas, _ = draw(screen)
@@ -588,7 +588,7 @@ def test_every_legal_action_has_a_name():
 def test_the_log_tells_every_public_event_with_names_and_never_a_hidden_card():
     state = played_until(3, 0, lambda s: s.is_over)
     screen = table(state)
-    lines = screen.renderer.log_lines(screen.context())
+    lines = screen.renderer.words.log_lines(screen.context())
     events = state.observe(None)["log"]
     assert len(lines) == len(events)
     kinds = {entry["type"] for entry in events}
@@ -605,7 +605,7 @@ def test_the_log_tells_every_public_event_with_names_and_never_a_hidden_card():
             assert line == f"{NAMES[entry['seat']]} bids {entry['amount']}"
     for language in ("hu", "it", "ru"):
         i18n.set_language(language)
-        translated = screen.renderer.log_lines(screen.context())
+        translated = screen.renderer.words.log_lines(screen.context())
         assert all(line.strip() for line in translated) and translated != lines
 
 
@@ -640,7 +640,7 @@ def test_pieces_come_last_in_the_frame_and_the_private_panel_keeps_its_hover_tex
     app.render(canvas, 1024, 768)
     ops = operations(canvas.take_frame()[0], canvas.strings)
     assert any(op[0] == "piece" for op in ops) and ops[-1] == ["end_piece"]
-    texts = [text if isinstance(text, str) else text() for _, text in app.screen.renderer.spots]
+    texts = [text if isinstance(text, str) else text() for _, text in app.screen.renderer.words.spots]
     assert any(text.startswith("Military:") for text in texts)  # the board's
     collection = session.state.collections[0]
     assert any(

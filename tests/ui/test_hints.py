@@ -123,7 +123,7 @@ def test_a_hint_is_asked_for_found_in_slices_named_and_counted(ui):
     stored = SaveStore(session.store.storage).load("t")
     assert stored.hints_used[0] == 1 and stored.hints
     canvas, regions = draw(screen)
-    label = screen.renderer.action_label(advice.best.action, screen.context())
+    label = screen.renderer.words.action_label(advice.best.action, screen.context())
     note = next(region.label for region in regions if region.action == "note:hint")
     assert note == f"Hint: {label}. {reason(advice)}"
     for width, height in ((1024, 768), (390, 844), (320, 568)):
@@ -223,7 +223,7 @@ def test_the_final_screen_says_how_many_hints_each_person_had():
     ):
         saved = SavedGame("t", "viva", seats, state, "", "", hints=hints, hints_used=[1, 3, 0])
         screen = TableScreen(StubNavigator(), GameSession(saved, clock=lambda: "now"), ui)
-        screen.results_seen = screen.renderer.results_count(state.observe(None))
+        screen.results_seen = screen.renderer.drawing.results_count(state.observe(None))
         for width, height in ((1024, 768), (320, 568)):
             canvas, regions = draw(screen, width, height)
             check_layout(regions, width, height)

@@ -149,7 +149,7 @@ def test_a_loser_whose_candidate_tied_is_told_the_tie_was_lost():
     texts = draw(screen)[0].texts()
     assert "Loses: Aurelio +2, the tie went to Bianca" in texts
     assert "Wins: Bianca is crowned" in texts
-    statuses = [screen.renderer.player_status(screen.context(), seat) for seat in (0, 1)]
+    statuses = [screen.renderer.words.player_status(screen.context(), seat) for seat in (0, 1)]
     assert [status for status, _ in statuses] == ["Loses", "Wins"]
     assert [any(b.emblem == "crown" for b in badges) for _, badges in statuses] == [False, True]
 
@@ -215,7 +215,7 @@ def test_what_anna_knows_is_drawn_in_whole_entries_and_the_rest_counted():
         state.stacks[number % len(CANDIDATES)].append(card)
         state.placers[number % len(CANDIDATES)].append(0)
         state.known[0].add(card)
-    entries = screen.renderer.knowledge(screen.context())
+    entries = screen.renderer.words.knowledge(screen.context())
     assert len(entries) == len(CANDIDATES)
     whole = " ".join(entries)
     for size in SIZES4:

@@ -70,7 +70,7 @@ def drawn(regions, prefix: str) -> list:
 
 def spots(screen) -> list[tuple]:
     """What a hover or long press would say, where, on the screen last drawn."""
-    return [(box, text() if callable(text) else text) for box, text in screen.renderer.spots]
+    return [(box, text() if callable(text) else text) for box, text in screen.renderer.words.spots]
 
 
 def tap(screen, prefix: str, label: str) -> None:
@@ -425,7 +425,7 @@ def test_a_manipolazione_by_another_human_hands_the_device_over_to_place_the_car
     assert state.history[-1] == Place(2, 0)
     # The third player sees where it went, never what it was.
     other = 3 - first - manipulator
-    lines = screen.renderer.log_lines(TableContext(state.observe(other), other, names, []))
+    lines = screen.renderer.words.log_lines(TableContext(state.observe(other), other, names, []))
     assert (
         f"{names[manipulator]} puts {names[first]}'s card into Corrado's stack, as its first card "
         "(Manipolazione)." in lines
@@ -679,7 +679,7 @@ def test_players_strip_names_characters_and_the_first_player():
     screen = solo()
     ctx = screen.context()
     state = screen.session.state
-    status, badges = screen.renderer.player_status(ctx, state.first_player)
+    status, badges = screen.renderer.words.player_status(ctx, state.first_player)
     assert status == CHARACTER[state.characters[state.first_player]].name
     assert [b.label for b in badges] == ["First player"]
 

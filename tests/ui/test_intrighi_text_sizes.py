@@ -60,7 +60,7 @@ def text_problems(canvas: FakeCanvas, spans: list[range]) -> list[str]:
 def checked_render(screen: TableScreen, width: float, height: float) -> list[str]:
     """Draw the table, noting which calls the game's renderer made."""
     canvas = FakeCanvas()
-    with noting(canvas, screen.renderer, RENDERER_DRAWS) as by_method:
+    with noting(canvas, screen.renderer.drawing, RENDERER_DRAWS) as by_method:
         screen.render(canvas, width, height)
     return text_problems(canvas, [span for spans in by_method.values() for span in spans])
 

@@ -24,7 +24,7 @@ def long_game(ui, entries: int = 40):
     while len(session.view(None)["log"]) < entries:
         session.play(chooser.choice(session.state.legal_actions()))
         assert not session.state.is_over
-    screen.results_seen = screen.renderer.results_count(session.view(None))
+    screen.results_seen = screen.renderer.drawing.results_count(session.view(None))
     if session.needs_handoff():
         session.take_device()
     return screen
@@ -85,7 +85,7 @@ def test_a_scrolled_back_log_stays_put_when_moves_are_made():
         if session.state.is_over:
             break
         session.play(session.state.legal_actions()[0])
-    screen.results_seen = screen.renderer.results_count(session.view(None))
+    screen.results_seen = screen.renderer.drawing.results_count(session.view(None))
     if session.needs_handoff():
         session.take_device()
     assert drawn_log(screen) == before
@@ -98,9 +98,9 @@ def test_the_app_gives_a_wheel_over_the_log_to_the_table():
     table = app.table
     chooser = random.Random(2)
     for _ in range(60):
-        table.results_seen = table.renderer.results_count(table.session.view(None))
+        table.results_seen = table.renderer.drawing.results_count(table.session.view(None))
         table.session.play(chooser.choice(table.session.state.legal_actions()))
-    table.results_seen = table.renderer.results_count(table.session.view(None))
+    table.results_seen = table.renderer.drawing.results_count(table.session.view(None))
     if table.session.needs_handoff():
         table.session.take_device()
     app.render(FakeCanvas(), 1024, 768)

@@ -27,7 +27,7 @@ ALIGN_SHARE = {"left": 0.0, "center": 0.5, "right": 1.0}
 BASELINE_SHARE = {"top": 0.0, "middle": 0.5, "bottom": 1.0, "alphabetic": 0.8}
 #: What a text may stick out of its box (anti-aliasing, a rounded corner's slack).
 SLACK = 1.0
-#: The renderer's drawing methods: the texts a game draws itself.
+#: The drawing methods of a game's renderer: the texts a game draws itself.
 RENDERER_DRAWINGS = ("draw_board", "draw_private", "draw_result", "draw_final")
 
 
@@ -135,7 +135,7 @@ def game_text_problems(screen, width: float, height: float, skip=()) -> list[tup
     for module, name, original in originals:
         setattr(module, name, _spanned(canvas, skipped, original))
     try:
-        with noting(canvas, screen.renderer) as by_method:
+        with noting(canvas, screen.renderer.drawing) as by_method:
             screen.render(canvas, width, height)
     finally:
         for module, name, original in originals:

@@ -7,26 +7,26 @@ player may know (:mod:`~kingmakers.ui.state.advice`). A hint belongs to the posi
 asked at: once a move is played or taken back, it is gone.
 
 The suggested move is named in words with the search's reason (its estimate against the
-next best move) and ringed on the table: the controls whose tap is a step towards it — its
-own button, a piece whose tap plays it, or one whose tap selects what then plays it — are
-found by asking the renderer's ``pick`` what a tap would do, on a copy of the renderer
-drawn on a scratch canvas, so the table itself is never changed by looking.
+next best move) and ringed on the table: the drawn controls whose tap is a step towards it
+— its own button, a piece whose tap plays it, or one whose tap selects what then plays it —
+are found by asking the game's controls (:data:`~kingmakers.ui.seam.Controls`, a pure
+function) what each tap would do, so looking changes nothing and draws nothing.
 """
 
 from __future__ import annotations
 
 import asyncio
-import copy
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import replace
 
 from kingmakers.ai.ismcts import Budget
 from kingmakers.engine import Action, GameState
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, FakeCanvas, fit_text
+from kingmakers.ui.kit.canvas import Canvas, fit_text
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_button
+from kingmakers.ui.seam import Control, Select, TableContext, first_step
 from kingmakers.ui.state.advice import HINT_BUDGET, Advice, Thinking
 
 #: Height of the strip under the top bar that shows a hint or its progress (two lines of
@@ -140,52 +140,50 @@ class Hints:
 
     def rings(
         self,
-        renderer,
-        ctx,
-        draw: Callable[[object, Canvas, object], list[HitRegion]],
-        key: Hashable,
+        controls: Callable[[TableContext], Mapping[str, Control]],
+        ctx: TableContext,
+        drawn: set[str],
     ) -> set[str]:
-        """The actions of the drawn controls to ring for the hinted move at ``ctx``:
-        ``draw(renderer, canvas, ctx)`` draws the board and private panel with a renderer
-        and returns their regions; ``key`` names the layout (the same key, the same
-        answer, computed once)."""
+        """The actions of the ``drawn`` controls to ring for the hinted move at ``ctx``
+        (the same selection and drawn controls, the same answer, computed once)."""
         advice = self.advice
         if advice is None:
             return set()
+        key = (ctx.selected, frozenset(drawn))
         if self._rings is None or self._rings[0] != key:
-            probe = copy.copy(renderer)
-            scratch = replace(ctx, motion=None)
-            found = _steps_towards(probe, scratch, advice.best.action, draw, PROBE_DEPTH)
+            found = steps_towards(controls, ctx, advice.best.action, drawn, PROBE_DEPTH)
             self._rings = (key, found)
         return self._rings[1]
 
 
-def _steps_towards(renderer, ctx, target: Action, draw, depth: int) -> set[str]:
-    """The drawn controls whose tap plays ``target``; when none does and ``depth`` > 1, the
-    first whose tap selects something from which a drawn control then plays it (each such
-    look draws the table again on a scratch canvas, so it stops at the first found)."""
-    found, selecting = set(), []
-    for region in draw(renderer, FakeCanvas(), ctx):
-        if region.rect is None:
-            continue
-        kind, _, value = region.action.partition(":")
-        if kind == "act" and value.isdigit():
-            index = int(value)
-            if index < len(ctx.legal) and ctx.legal[index] == target:
-                found.add(region.action)
-        elif kind == "pick":
-            selection, chosen = renderer.pick(value, ctx)
-            steps = chosen if isinstance(chosen, list) else [] if chosen is None else [chosen]
-            if steps and steps[0] == target:
-                found.add(region.action)
-            elif not steps and selection is not None and selection != ctx.selected:
-                selecting.append((region.action, selection))
+def steps_towards(
+    controls: Callable[[TableContext], Mapping[str, Control]],
+    ctx: TableContext,
+    target: Action,
+    drawn: set[str],
+    depth: int,
+) -> set[str]:
+    """The ``drawn`` controls whose tap plays ``target`` first — its button, or a piece;
+    when none does and ``depth`` > 1, the drawn pieces whose tap selects something from
+    which a piece's tap then plays it."""
+    offered = controls(ctx)
+    found = {f"act:{index}" for index, action in enumerate(ctx.legal) if action == target}
+    found |= {
+        f"pick:{token}" for token, control in offered.items() if first_step(control) == target
+    }
+    found &= drawn
     if found or depth <= 1:
         return found
-    for action, selection in selecting:
-        if _steps_towards(renderer, replace(ctx, selected=selection), target, draw, depth - 1):
-            return {action}
-    return set()
+    for token, control in offered.items():
+        action = f"pick:{token}"
+        if action not in drawn or not isinstance(control, Select):
+            continue
+        if control.selection is None or control.selection == ctx.selected:
+            continue
+        then = controls(replace(ctx, selected=control.selection))
+        if any(first_step(step) == target for step in then.values()):
+            found.add(action)
+    return found
 
 
 def draw_rings(canvas: Canvas, regions: list[HitRegion], actions: set[str]) -> None:

@@ -5,9 +5,9 @@ from kingmakers.ui.kit import theme
 
 
 def _renderer():
-    from tests.fixture_game.ui.renderer import HighCardRenderer
+    from tests.fixture_game.ui.renderer import renderer
 
-    return HighCardRenderer()
+    return renderer()
 
 
 UI = GameUI(

@@ -1,4 +1,5 @@
-"""High Card's table: everyone's played (face-down) cards, the viewer's hand, results."""
+"""High Card's table: everyone's played (face-down) cards, the viewer's hand, results: its
+words, its controls (a card in hand plays it) and its drawing."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import draw_panel, draw_score_chart
-from kingmakers.ui.seam import Badge, TableContext
+from kingmakers.ui.seam import Badge, Control, GameRenderer, TableContext
 from tests.fixture_game.engine import Play
 
 CARD_W, CARD_H = 48.0, 64.0
@@ -29,13 +30,55 @@ def draw_card(canvas: Canvas, x: float, y: float, value: int | None) -> None:
         )
 
 
-class HighCardRenderer:
+def controls(ctx: TableContext) -> dict[str, Control]:
+    """A card in hand plays it."""
+    return {str(action.card): action for action in ctx.legal}
+
+
+class HighCardWords:
     def prompt(self, ctx: TableContext) -> str:
         seat = ctx.view["to_move"]
         if seat is None:
             return t("fixture.over")
         return t("fixture.prompt", name=ctx.name(seat))
 
+    def player_status(self, ctx: TableContext, seat: int):
+        badges = (
+            [Badge("crown", theme.GOLD, t("fixture.leader"))]
+            if (ctx.view["scores"][seat] == max(ctx.view["scores"]) > 0)
+            else []
+        )
+        return t("fixture.points", count=ctx.view["scores"][seat]), badges
+
+    def log_lines(self, ctx: TableContext) -> list[str]:
+        lines = []
+        for entry in ctx.view["log"]:
+            if entry["type"] == "round":
+                lines.append(t("fixture.log.round", round=entry["round"]))
+            elif entry["type"] == "play":
+                lines.append(t("fixture.log.play", name=ctx.name(entry["seat"])))
+            else:
+                lines.append(
+                    t(
+                        "fixture.log.win",
+                        name=ctx.name(entry["seat"]),
+                        points=t("fixture.points", count=entry["points"]),
+                    )
+                )
+        return lines
+
+    def board_summary(self, ctx: TableContext) -> str:
+        return t("fixture.table", round=ctx.view["round"])
+
+    def private_summary(self, ctx: TableContext) -> str | None:
+        you = ctx.view.get("you")
+        return None if you is None else ", ".join(str(card) for card in you["hand"])
+
+    def action_label(self, action: Play, ctx: TableContext) -> str:
+        return t("fixture.action", card=action.card)
+
+
+class HighCardDrawing:
     def draw_board(self, canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
         inner = draw_panel(canvas, box, t("fixture.table", round=ctx.view["round"]))
         for seat, played in enumerate(ctx.view["played"]):
@@ -66,52 +109,11 @@ class HighCardRenderer:
                 inner.y,
                 lambda px, py, card=card: draw_card(canvas, px, py, card),
             )
+            ctx.spot(Rect(x, inner.y, CARD_W, CARD_H), t("fixture.action", card=card))
             if card in playable:
                 rect = Rect(x, inner.y, max(CARD_W, MIN_TOUCH), max(CARD_H, MIN_TOUCH))
                 regions.append(HitRegion(f"pick:{card}", rect, t("fixture.action", card=card)))
         return regions
-
-    def player_status(self, ctx: TableContext, seat: int):
-        badges = (
-            [Badge("crown", theme.GOLD, t("fixture.leader"))]
-            if (ctx.view["scores"][seat] == max(ctx.view["scores"]) > 0)
-            else []
-        )
-        return t("fixture.points", count=ctx.view["scores"][seat]), badges
-
-    def log_lines(self, ctx: TableContext) -> list[str]:
-        lines = []
-        for entry in ctx.view["log"]:
-            if entry["type"] == "round":
-                lines.append(t("fixture.log.round", round=entry["round"]))
-            elif entry["type"] == "play":
-                lines.append(t("fixture.log.play", name=ctx.name(entry["seat"])))
-            else:
-                lines.append(
-                    t(
-                        "fixture.log.win",
-                        name=ctx.name(entry["seat"]),
-                        points=t("fixture.points", count=entry["points"]),
-                    )
-                )
-        return lines
-
-    def describe_at(self, x: float, y: float, ctx: TableContext) -> str | None:
-        return None
-
-    def board_summary(self, ctx: TableContext) -> str:
-        return t("fixture.table", round=ctx.view["round"])
-
-    def private_summary(self, ctx: TableContext) -> str | None:
-        you = ctx.view.get("you")
-        return None if you is None else ", ".join(str(card) for card in you["hand"])
-
-    def action_label(self, action: Play, ctx: TableContext) -> str:
-        return t("fixture.action", card=action.card)
-
-    def pick(self, token: str, ctx: TableContext):
-        chosen = next((a for a in ctx.legal if str(a.card) == token), None)
-        return None, chosen
 
     def results_count(self, view: dict) -> int:
         return len(view["results"])
@@ -136,3 +138,7 @@ class HighCardRenderer:
             for seat in range(view["players"])
         ]
         draw_score_chart(canvas, box, ctx.names, per_round, t("fixture.round_short"))
+
+
+def renderer() -> GameRenderer:
+    return GameRenderer(HighCardWords(), controls, HighCardDrawing())

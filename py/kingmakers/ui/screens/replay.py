@@ -44,7 +44,16 @@ from kingmakers.ui.kit.widgets import (
 )
 from kingmakers.ui.messages import say
 from kingmakers.ui.screens.navigator import Navigator
-from kingmakers.ui.seam import NARROW, PROMPT_LINE, TOP_BAR, TableContext, ViewMemo, draw_badges
+from kingmakers.ui.seam import (
+    NARROW,
+    PROMPT_LINE,
+    TOP_BAR,
+    Spot,
+    TableContext,
+    ViewMemo,
+    describe_at,
+    draw_badges,
+)
 from kingmakers.ui.state.advice import QUALITY_BUDGET, Analysis, MoveQuality
 from kingmakers.ui.state.replay import Timeline
 from kingmakers.ui.state.saves import SavedGame
@@ -119,6 +128,8 @@ class ReplayScreen:
         self.motion = Motion()
         self.memo = ViewMemo()
         self.tooltip: tuple[str, float, float] | None = None
+        #: What the last frame drew where (hover and long press read it).
+        self.spots: list[Spot] = []
         #: The log and every hand's words scroll on their own (a wheel or a drag over them).
         self.log_scroll = Scroller(from_end=True)
         self.hands_scroll = Scroller()
@@ -158,7 +169,7 @@ class ReplayScreen:
 
     def context(self, seat: int | None, motion: bool = False) -> TableContext:
         """What a renderer draws the shown position from, as ``seat`` saw it."""
-        opened = seat is None and self.view == ALL and hasattr(self.renderer, "open_view")
+        opened = seat is None and self.view == ALL and self.renderer.open_view is not None
         view = self.view_at(self.position, ALL if opened else seat)
         return TableContext(
             view,
@@ -194,7 +205,7 @@ class ReplayScreen:
     def _log_words(self, view: dict, start: int) -> list[str]:
         """The renderer's words for the public log of ``view`` from entry ``start`` on."""
         part = {**view, "log": view["log"][start:]}
-        return self.renderer.log_lines(TableContext(part, None, self.names, []))
+        return self.renderer.words.log_lines(TableContext(part, None, self.names, []))
 
     def go(self, position: int) -> None:
         self.position = min(max(position, 0), len(self))
@@ -314,7 +325,10 @@ class ReplayScreen:
         """Hover or long press: what the board's renderer says of the piece there."""
         text = None
         if point is not None:
-            text = self.renderer.describe_at(*point, self.context(self.board_seat()))
+            text = describe_at(self.spots, *point)
+            legacy = getattr(self.renderer.drawing, "describe_at", None)
+            if text is None and legacy:
+                text = legacy(*point, self.context(self.board_seat()))
         if text is None:
             changed, self.tooltip = self.tooltip is not None, None
             return changed
@@ -424,6 +438,7 @@ class ReplayScreen:
         lines, new = self.log_lines()  # first: the position before, then this one
         seat = self.board_seat()
         board_ctx = self.context(seat, motion=True)
+        self.spots = board_ctx.spots = []
         self.motion.frame((self.position, seat), self.nav.ticks(), not self.nav.reduce_motion)
         laid = self._laid
         if laid is not None and laid[0] == width and laid[1].height == height:
@@ -440,12 +455,14 @@ class ReplayScreen:
         regions += self._draw_private(canvas, layout.private, board_ctx)
         self._draw_log(canvas, layout.log, lines, new)
         # The board last, as at the table: its pieces move over a kept image of the rest.
-        self.renderer.draw_board(canvas, layout.board, board_ctx)
+        self.renderer.drawing.draw_board(canvas, layout.board, board_ctx)
         if self.tooltip:
             _draw_tooltip(canvas, width, *self.tooltip)
         notes = [
             HitRegion("note:position", None, self._title(), kind="note"),
-            HitRegion("note:board", None, self.renderer.board_summary(board_ctx), kind="note"),
+            HitRegion(
+                "note:board", None, self.renderer.words.board_summary(board_ctx), kind="note"
+            ),
         ]
         if new:
             notes.append(HitRegion("note:move", None, " ".join(lines[-new:]), kind="note"))
@@ -657,7 +674,7 @@ class ReplayScreen:
                     fill=theme.CRIMSON,
                 )
             draw_player_mark(canvas, seat, cell.x + 22, cell.center[1], 8)
-            status, badges = self.renderer.player_status(ctx, seat)
+            status, badges = self.renderer.words.player_status(ctx, seat)
             text_w = cell.w - 40 - 20 * len(badges)
             if columns == 1:
                 draw_fitted_line(
@@ -719,7 +736,7 @@ class ReplayScreen:
             if any(k[0] != self.position for k in self._hands):
                 self._hands = {}
             ctx = TableContext(self.view_at(self.position, seat), seat, self.names, [])
-            summary = self.renderer.private_summary(ctx) or t("replay.nothing_private")
+            summary = self.renderer.words.private_summary(ctx) or t("replay.nothing_private")
             self._hands[key] = wrap_text(canvas, summary, theme.ui_font(HAND_FONT), width)
         return self._hands[key]
 
@@ -727,8 +744,9 @@ class ReplayScreen:
         """One seat's private panel (or the public one) as its renderer draws it, or
         every seat's in words."""
         if self.view != ALL:
-            self.renderer.draw_private(canvas, box, board_ctx)
-            summary = self.renderer.private_summary(board_ctx) if self.view is not None else None
+            self.renderer.drawing.draw_private(canvas, box, board_ctx)
+            words = self.renderer.words
+            summary = words.private_summary(board_ctx) if self.view is not None else None
             return [HitRegion("note:private", None, summary, kind="note")] if summary else []
         inner = draw_panel(canvas, box, t("replay.hands"))
         font, name_font = theme.ui_font(HAND_FONT), theme.ui_font(15, 700)
@@ -865,8 +883,8 @@ class ReplayScreen:
             played = self.timeline.actions[quality.move]
             alternative = quality.alternative
             self._words[key] = (
-                self.renderer.action_label(played, ctx),
-                self.renderer.action_label(alternative.action, ctx) if alternative else None,
+                self.renderer.words.action_label(played, ctx),
+                self.renderer.words.action_label(alternative.action, ctx) if alternative else None,
             )
         return self._words[key]
 

@@ -1,11 +1,11 @@
 """The table screen every game shares: prompt line, board, players, private panel, log,
 hand-off cover, round results and the final screen.
 
-The frame knows nothing of any game's rules. A game supplies a renderer (a
-:class:`~kingmakers.ui.seam.GameRenderer`) that draws its board and private panel from the
-engine's view, names its actions, and turns a tap on a piece into a legal action (or a
-selection). What the frame offers to play comes only from ``legal_actions()``; every legal
-action is also mirrored as a DOM control.
+The frame knows nothing of any game's rules. A game supplies a
+:class:`~kingmakers.ui.seam.GameRenderer`: its words (the prompt, the names of its moves,
+the log), its controls (what a tap on each piece does: an action, or a selection) and its
+drawing (the board and private panel from the engine's view). What the frame offers to play
+comes only from ``legal_actions()``; every legal action is also mirrored as a DOM control.
 
 A player may ask the search bot for a hint in their turn (unless the table plays without
 hints): :mod:`~kingmakers.ui.hint` thinks in slices while the page goes on, and the
@@ -53,8 +53,12 @@ from kingmakers.ui.seam import (
     PROMPT_LINE,
     TOP_BAR,
     Badge,
+    Control,
+    Select,
+    Spot,
     TableContext,
     ViewMemo,
+    describe_at,
     draw_badges,
 )
 from kingmakers.ui.state.saves import SaveStore, export_file_name
@@ -96,11 +100,13 @@ class TableScreen:
         #: The log scrolls back from its newest line (a wheel or a drag over it).
         self.log_scroll = Scroller(from_end=True)
         self.tooltip: tuple[str, float, float] | None = None
+        #: What the last frame drew where (hover and long press read it).
+        self.spots: list[Spot] = []
         # Result screens everyone has acknowledged: part of the save, so a reload on a
         # result screen shows it again (a save from before this was kept counts all seen).
         acknowledged = session.saved.acknowledged
         if acknowledged is None:
-            acknowledged = self.renderer.results_count(session.view(None))
+            acknowledged = self.renderer.drawing.results_count(session.view(None))
         self.results_seen = session.saved.acknowledged = acknowledged
         self.hints = Hints()
         self.memo = ViewMemo()
@@ -117,6 +123,10 @@ class TableScreen:
         if self.showing_result():
             return False
         return seat == session.viewer or not session.has_private_view(seat)
+
+    def controls_of(self, ctx: TableContext) -> dict[str, Control]:
+        """What a tap on each piece does at ``ctx`` (asked once per view and selection)."""
+        return ctx.once(("controls", ctx.selected), lambda: self.renderer.controls(ctx))
 
     def context(self) -> TableContext:
         session = self.session
@@ -136,7 +146,7 @@ class TableScreen:
         )
 
     def showing_result(self) -> bool:
-        return self.results_seen < self.renderer.results_count(self.session.view(None))
+        return self.results_seen < self.renderer.drawing.results_count(self.session.view(None))
 
     def hint_allowed(self) -> bool:
         """Whether the player to act may ask for a hint now."""
@@ -174,7 +184,7 @@ class TableScreen:
     def point_at(self, point: tuple[float, float] | None) -> bool:
         """Hover or long press at ``point`` (None: the pointer left); True if what is shown
         changed and the table must be redrawn."""
-        text = self.renderer.describe_at(*point, self.context()) if point else None
+        text = self._describe_at(*point) if point else None
         if text is None:
             changed, self.tooltip = self.tooltip is not None, None
             return changed
@@ -182,6 +192,11 @@ class TableScreen:
             return False
         self.tooltip = (text, *point)
         return True
+
+    def _describe_at(self, x: float, y: float) -> str | None:
+        text = describe_at(self.spots, x, y)
+        legacy = getattr(self.renderer.drawing, "describe_at", None)
+        return legacy(x, y, self.context()) if text is None and legacy else text
 
     def scroll_at(self, x: float, y: float, dy: float) -> bool | None:
         """A wheel or a drag of ``dy`` CSS px (positive: towards the newest) at ``(x, y)``
@@ -220,11 +235,12 @@ class TableScreen:
             ctx = self.context()
             if not ctx.legal:
                 return
-            self.selected, chosen = self.renderer.pick(value, ctx)
-            if chosen is not None:
-                self._play(*(chosen if isinstance(chosen, list) else [chosen]))
-            else:
+            control = self.controls_of(ctx).get(value)
+            if isinstance(control, Select):
+                self.selected = control.selection
                 self.session.stage(self.selected)
+            elif control is not None:
+                self._play(*(control if isinstance(control, tuple) else (control,)))
         elif kind == "new":
             self.nav.open_setup(self.session.saved.game_id)
         elif kind == "replay":
@@ -280,6 +296,7 @@ class TableScreen:
         if session.needs_handoff() and not self.showing_result():
             return self._draw_handoff(canvas, width, height)
         ctx = self.context()
+        self.spots = ctx.spots = []
         self.motion.frame(
             (len(session.state.history), ctx.viewer), self.nav.ticks(), not self.nav.reduce_motion
         )
@@ -317,16 +334,15 @@ class TableScreen:
         # of the rest (controls keep their reading order: board first).
         self._draw_players(canvas, players, ctx, strip_rows)
         private_shown = not (log is None and self.show_log)
-        rings = self._hint_rings(ctx, board, private if private_shown else None)
         private_regions = []
         if private_shown:
-            private_regions = self.renderer.draw_private(canvas, private, ctx)
+            private_regions = self.renderer.drawing.draw_private(canvas, private, ctx)
             if log is not None:
                 self._draw_log(canvas, log, ctx)
         else:
             self._draw_log(canvas, private, ctx)
-        drawn = self.renderer.draw_board(canvas, board, ctx) + private_regions
-        draw_rings(canvas, drawn, rings)  # no piece moves while a hint shows: a move ends it
+        drawn = self.renderer.drawing.draw_board(canvas, board, ctx) + private_regions
+        draw_rings(canvas, drawn, self._hint_rings(ctx, drawn))  # a move ends a hint
         regions += drawn
         if self.tooltip:
             self._draw_tooltip(canvas, width, *self.tooltip)
@@ -335,16 +351,12 @@ class TableScreen:
             regions.append(HitRegion("alert:message", None, self.message, kind="alert"))
         return regions
 
-    def _hint_rings(self, ctx: TableContext, board: Rect, private: Rect | None) -> set[str]:
-        """The controls to ring for the hint shown (see :mod:`~.hint`)."""
+    def _hint_rings(self, ctx: TableContext, drawn: list[HitRegion]) -> set[str]:
+        """The drawn controls to ring for the hint shown (see :mod:`~.hint`)."""
         if self.hints.shown(self.session.state) is None:
             return set()
-
-        def draw(renderer, canvas, probed):
-            drawn = renderer.draw_board(canvas, board, probed)
-            return drawn + (renderer.draw_private(canvas, private, probed) if private else [])
-
-        return self.hints.rings(self.renderer, ctx, draw, (ctx.selected, board, private))
+        shown = {region.action for region in drawn if region.rect is not None}
+        return self.hints.rings(self.controls_of, ctx, shown)
 
     def _hint_banner(self, width: float) -> float:
         """Height of the hint's strip (shown while the search thinks or with its hint)."""
@@ -370,7 +382,7 @@ class TableScreen:
         shown = {region.action for region in drawn}
         labels = ctx.once(
             ("labels", ctx.selected, ctx.thinking),
-            lambda: [self.renderer.action_label(action, ctx) for action in ctx.legal],
+            lambda: [self.renderer.words.action_label(action, ctx) for action in ctx.legal],
         )
         return [
             HitRegion(f"act:{index}", None, labels[index])
@@ -382,10 +394,10 @@ class TableScreen:
         """What the canvas shows, as text for screen readers: the board, and the private
         panel only when it is drawn."""
         key = (ctx.selected, ctx.thinking)
-        board = ctx.once(("board", *key), lambda: self.renderer.board_summary(ctx))
+        board = ctx.once(("board", *key), lambda: self.renderer.words.board_summary(ctx))
         notes = [HitRegion("note:board", None, board, kind="note")]
         summary = (
-            ctx.once(("private", *key), lambda: self.renderer.private_summary(ctx))
+            ctx.once(("private", *key), lambda: self.renderer.words.private_summary(ctx))
             if private
             else None
         )
@@ -397,6 +409,14 @@ class TableScreen:
     def _log_hidden(width: float, height: float) -> bool:
         """Portrait screens and short landscape ones show the log only behind a button."""
         return width < height or height < SHORT
+
+    def _prompt(self, ctx: TableContext) -> str:
+        """The top bar's line: who is thinking, else the game's words for the viewer's
+        task, else whose turn it is."""
+        name = ctx.name(ctx.view["to_move"])
+        if ctx.thinking:
+            return t("table.thinking", name=name)
+        return self.renderer.words.prompt(ctx) or t("table.turn_of", name=name)
 
     def _bar_height(self, width: float) -> float:
         """The top bar, with the prompt's own line on narrow screens and the storage
@@ -444,7 +464,7 @@ class TableScreen:
         else:
             middle = TOP_BAR / 2
         text = self.message or ctx.once(
-            ("prompt", ctx.selected, ctx.thinking), lambda: self.renderer.prompt(ctx)
+            ("prompt", ctx.selected, ctx.thinking), lambda: self._prompt(ctx)
         )
         font, lines = fit_text(canvas, text, theme.ui_font(20, 700), right - x - 12, max_lines=2)
         colour = "#ffd7d7" if self.message else theme.WHITE
@@ -463,7 +483,7 @@ class TableScreen:
         if self._hint_banner(width):
             top = TOP_BAR + (PROMPT_LINE if width < NARROW else 0.0)
             strip = Rect(0, top, width, self._hint_banner(width))
-            label = lambda action: self.renderer.action_label(action, ctx)  # noqa: E731
+            label = lambda action: self.renderer.words.action_label(action, ctx)  # noqa: E731
             regions += self.hints.draw_banner(canvas, strip, self.session.state, label)
         if self.session.storage_full:
             regions += self._draw_storage_full(canvas, Rect(0, bar - BANNER, width, BANNER))
@@ -520,7 +540,7 @@ class TableScreen:
             lambda: tuple(
                 (status, tuple(badges))
                 for status, badges in (
-                    self.renderer.player_status(ctx, seat) for seat in range(len(self.names))
+                    self.renderer.words.player_status(ctx, seat) for seat in range(len(self.names))
                 )
             ),
         )
@@ -531,7 +551,7 @@ class TableScreen:
     def log_lines(self, ctx: TableContext) -> tuple[str, ...]:
         """The move log in words, made once per view and language (a long game's log would
         otherwise be translated again at every frame)."""
-        return ctx.once("log", lambda: tuple(self.renderer.log_lines(ctx)))
+        return ctx.once("log", lambda: tuple(self.renderer.words.log_lines(ctx)))
 
     def _draw_log(self, canvas: Canvas, box: Rect, ctx: TableContext) -> None:
         """The log's lines that fit, as scrolled (the newest at first)."""
@@ -584,7 +604,7 @@ class TableScreen:
         public = TableContext(self.session.view(None), None, self.names, [])
         font = theme.ui_font(16)
         lines: list[str] = []
-        for entry in self.renderer.log_lines(public)[-HANDOFF_LOG_LINES:]:
+        for entry in self.renderer.words.log_lines(public)[-HANDOFF_LOG_LINES:]:
             lines.extend(wrap_text(canvas, entry, font, width * 0.86))
         y = button.bottom + 24
         bottom = height - (BANNER if self.session.storage_full else 0.0) - 20
@@ -602,7 +622,7 @@ class TableScreen:
         self, canvas: Canvas, width: float, height: float, ctx: TableContext
     ) -> list[HitRegion]:
         box = Rect(16, 16, width - 32, height - 96)
-        self.renderer.draw_result(canvas, box, ctx, self.results_seen)
+        self.renderer.drawing.draw_result(canvas, box, ctx, self.results_seen)
         button = Rect(width / 2 - 120, height - 68, 240, 52)
         return [draw_button(canvas, button, t("table.continue"), "ack", primary=True)]
 
@@ -615,7 +635,7 @@ class TableScreen:
             font, lines = fit_readable(canvas, [hints], font, width - 32, max_lines=3)
         line_h = font.size * 1.25
         box = Rect(16, 16, width - 32, height - 96 - len(lines) * line_h - (8 if lines else 0))
-        self.renderer.draw_final(canvas, box, ctx)
+        self.renderer.drawing.draw_final(canvas, box, ctx)
         for number, line in enumerate(lines):
             canvas.text(
                 width / 2,

@@ -1,7 +1,7 @@
-"""What a game's renderer is given to draw with: the :class:`TableContext` of one frame
-(the view, who sees it, what they may do, the selection, the motion layer), the
-:class:`Badge` it puts beside a player, and the :class:`ViewMemo` through which what a frame
-makes from a view is made once per view."""
+"""What a game's UI is given to work from: the :class:`TableContext` of one frame (the view,
+who sees it, what they may do, the selection, the motion layer, where hover texts are
+kept), the :class:`Badge` it puts beside a player, and the :class:`ViewMemo` through which
+what a frame makes from a view is made once per view."""
 
 from __future__ import annotations
 
@@ -13,8 +13,13 @@ from kingmakers.engine import Action
 from kingmakers.ui.i18n import get_language
 from kingmakers.ui.kit.canvas import Canvas
 from kingmakers.ui.kit.motion import Motion
+from kingmakers.ui.kit.regions import Rect
 
 Made = TypeVar("Made")
+
+Spot = tuple[Rect, "str | Callable[[], str]"]
+"""Where a piece was drawn, and what a hover or a long press over it shows (the words, or
+a function that makes them: most are never asked for)."""
 
 
 @dataclass(frozen=True)
@@ -29,9 +34,9 @@ class Badge:
 
 @dataclass
 class TableContext:
-    """What a renderer may use to draw: the viewer's view, what the viewer may do, the
-    renderer's own current selection (anything it returned from ``pick``), and the motion
-    layer through which it draws pieces that can move."""
+    """What a game's UI works from: the viewer's view, what the viewer may do, the current
+    selection (anything its controls selected), the motion layer through which it draws
+    pieces that can move, and the spots a frame's drawing names (:meth:`spot`)."""
 
     view: dict
     viewer: int | None
@@ -43,6 +48,8 @@ class TableContext:
     #: What is made from this view (see :meth:`once`), shared by the contexts of one view,
     #: legal actions and language (:class:`ViewMemo`); None: made anew each time.
     memo: dict | None = field(default=None, repr=False, compare=False)
+    #: Where this frame drew its pieces and what each is (see :meth:`spot`); None: not kept.
+    spots: list[Spot] | None = field(default=None, repr=False, compare=False)
 
     def name(self, seat: int | None) -> str:
         return self.names[seat] if seat is not None else ""
@@ -59,6 +66,12 @@ class TableContext:
         if what not in memo:
             memo[what] = make()
         return memo[what]
+
+    def spot(self, box: Rect, text: str | Callable[[], str]) -> None:
+        """Name what a hover or a long press over ``box`` shows (a later spot over the same
+        point wins: it was drawn on top)."""
+        if self.spots is not None:
+            self.spots.append((box, text))
 
     def draw_piece(
         self, canvas: Canvas, piece: Hashable, x: float, y: float, paint, delay: float = 0.0
@@ -95,3 +108,11 @@ class ViewMemo:
                 self.memos.clear()
             found = self.memos[key] = (view, legal, {})
         return found[2]
+
+
+def describe_at(spots: list[Spot], x: float, y: float) -> str | None:
+    """What the topmost spot under a point shows, if any."""
+    for box, text in reversed(spots):
+        if box.contains(x, y):
+            return text() if callable(text) else text
+    return None

@@ -8,8 +8,9 @@ from kingmakers.ui.kit import theme
 
 def _renderer():
     from kingmakers.ui.games.elves.renderer import ElvesRenderer
+    from kingmakers.ui.seam.legacy import legacy
 
-    return ElvesRenderer()
+    return legacy(ElvesRenderer())
 
 
 UI = GameUI(

@@ -7,8 +7,9 @@ from kingmakers.ui.kit import theme
 
 def _renderer():
     from kingmakers.ui.games.fortheking.renderer import ForTheKingRenderer
+    from kingmakers.ui.seam.legacy import legacy
 
-    return ForTheKingRenderer()
+    return legacy(ForTheKingRenderer())
 
 
 def _card(card) -> str:

@@ -28,8 +28,9 @@ def _character(key) -> str:
 
 def _renderer():
     from kingmakers.ui.games.intrighi.renderer import IntrighiRenderer
+    from kingmakers.ui.seam.legacy import legacy
 
-    return IntrighiRenderer()
+    return legacy(IntrighiRenderer())
 
 
 UI = GameUI(

@@ -15,8 +15,9 @@ def _candidate(initial: str) -> str:
 
 def _renderer():
     from kingmakers.ui.games.viva.renderer import VivaRenderer
+    from kingmakers.ui.seam.legacy import legacy
 
-    return VivaRenderer()
+    return legacy(VivaRenderer())
 
 
 UI = GameUI(
