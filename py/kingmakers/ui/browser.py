@@ -454,7 +454,8 @@ class BrowserShell:
         region = hit_test(self.app.regions, event.offsetX, event.offsetY)
         if region is not None and region == self.pressed_region and not self.app.guarded():
             event.preventDefault()
-            self.activate(region.action)
+            self.app.tap(event.offsetX, event.offsetY)
+            self.refresh()
         self.pressed_region = None
 
     def _on_pointer_cancel(self, _event) -> None:
