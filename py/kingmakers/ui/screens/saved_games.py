@@ -15,7 +15,7 @@ from datetime import datetime
 from kingmakers.engine import SaveError
 from kingmakers.ui.i18n import isolate, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.canvas import Canvas, fit_text, readable_scale, wrap_text
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_back_button, draw_button, draw_frame
 from kingmakers.ui.messages import say
@@ -59,6 +59,9 @@ class SavedGamesScreen:
         self.entries: list[SaveEntry] = []
         self.confirming: str | None = None
         self.page = 0
+        #: The rows of buttons under each entry on a narrow screen (two where one row would
+        #: shrink a label below readable).
+        self.button_rows = 1
         self.refresh()
 
     def refresh(self) -> None:
@@ -249,7 +252,8 @@ class SavedGamesScreen:
 
     def _draw_list(self, canvas: Canvas, area: Rect) -> list[HitRegion]:
         wide = area.w >= WIDE
-        row_h = 84.0 if wide else 136.0
+        self.button_rows = 1 if wide or self._buttons_fit_a_row(canvas, area.w - 24) else 2
+        row_h = 96.0 if wide else 150.0 + (self.button_rows - 1) * (BUTTON_H + 8)
         step = row_h + 10
         per_page = max(int((area.h + 10) // step), 1)
         pages = -(-len(self.entries) // per_page)
@@ -296,14 +300,22 @@ class SavedGamesScreen:
             button_y = row.center[1] - BUTTON_H / 2
             text_box = Rect(row.x + 14, row.y + 10, x - row.x - 26, row.h - 20)
         else:
-            scale = min(1.0, (row.w - 24 - 8 * (len(widths) - 1)) / sum(widths))
-            widths = [w * scale for w in widths]
+            per_row = -(-len(widths) // self.button_rows)
+            room = row.w - 24 - 8 * (per_row - 1)
+            if self.button_rows == 1:
+                widths = [w * min(1.0, room / sum(widths)) for w in widths]
+            else:  # two rows of equal buttons: no label shrinks below readable
+                widths = [room / per_row] * len(widths)
             x = row.x + 12
-            button_y = row.bottom - 12 - BUTTON_H
+            button_y = row.bottom - 12 - BUTTON_H - (self.button_rows - 1) * (BUTTON_H + 8)
             text_box = Rect(row.x + 14, row.y + 10, row.w - 28, button_y - row.y - 14)
         self._draw_summary(canvas, text_box, entry)
         regions = []
-        for (label, action, accessible), button_w in zip(buttons, widths, strict=True):
+        for index, ((label, action, accessible), button_w) in enumerate(
+            zip(buttons, widths, strict=True)
+        ):
+            if not wide and self.button_rows > 1 and index == per_row:
+                x, button_y = row.x + 12, button_y + BUTTON_H + 8
             box = Rect(x, button_y, button_w, BUTTON_H)
             regions.append(
                 draw_button(
@@ -338,10 +350,26 @@ class SavedGamesScreen:
             part for part in (stage, self._leaders(entry), when(entry.updated)) if part
         )
         colour = theme.INK_SOFT if entry.stored else theme.CRIMSON
+        font = theme.ui_font(15)
         status_font, status_lines = fit_text(
-            canvas, status, theme.ui_font(15), box.w, max_lines=1, min_scale=0.75
+            canvas, status, font, box.w, max_lines=2, min_scale=readable_scale(font)
         )
-        canvas.text(box.x, box.y + 44, status_lines[0], status_font, colour, baseline="top")
+        for number, line in enumerate(status_lines):
+            y = box.y + 44 + number * status_font.size * 1.2
+            canvas.text(box.x, y, line, status_font, colour, baseline="top")
+
+    @staticmethod
+    def _buttons_fit_a_row(canvas: Canvas, room: float) -> bool:
+        """Whether an entry's four buttons fit one row of ``room`` with every label readable
+        (its longest word at the least readable size)."""
+        font = theme.ui_font(16, 700)
+        small = font.scaled(readable_scale(font))
+        labels = [t(key) for key in ("saves.resume", "saves.replay", "saves.export")]
+        labels.append(max(t("saves.delete"), t("saves.confirm_delete"), key=len))
+        needed = sum(
+            max(canvas.measure_text(word, small) for word in label.split()) + 14 for label in labels
+        )
+        return needed + 8 * (len(labels) - 1) <= room
 
     @staticmethod
     def _leaders(entry: SaveEntry) -> str:
