@@ -34,3 +34,13 @@ def test_the_home_tiles_in_russian_carry_the_russian_titles():
     for title in RUSSIAN_TITLES.values():
         assert title in shown
     assert "King of the Elves" not in shown and "For the King" not in shown
+
+
+def test_the_hungarian_tile_of_viva_carries_the_hungarian_edition_title():
+    """The Hungarian rulebook publishes Viva il Re! as "Éljen a király!"."""
+    app = App(MemoryStorage())
+    app.set_language("hu")
+    canvas = FakeCanvas()
+    regions = app.render(canvas, 1024, 768)
+    shown = " ".join(canvas.texts() + [region.label for region in regions])
+    assert "Éljen a király!" in shown and "Viva il Re!" not in shown
