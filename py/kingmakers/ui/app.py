@@ -257,8 +257,7 @@ class App:
         """Seconds until the current screen wants :meth:`advance` (a bot's move), or None
         when it waits for people."""
         auto_delay = getattr(self.screen, "auto_delay", None)
-        delay = auto_delay() if auto_delay is not None else None
-        return None if delay is None else self.settings.bot_pause(delay)
+        return auto_delay() if auto_delay is not None else None
 
     async def advance(self) -> None:
         """Let the current screen play its waiting bot move."""

@@ -153,15 +153,17 @@ class TableScreen:
         return self.session.saved.hints and self.viewer_may_act()
 
     def auto_delay(self) -> float | None:
-        """Seconds until a bot should move on its own (or the search think on about a
-        hint), or None when people must act."""
+        """Seconds until a bot should move on its own (at the chosen bot speed), or the
+        search think on about a hint, or None when people must act."""
         if self.showing_result() or self.session.state.is_over or self.session.conflict:
             return None
         if self.hints.busy(self.session.state):
             return 0.0
         if not self.session.is_bot_turn():
             return None
-        return UNDO_GRACE if self._own_move_undoable() else BOT_PAUSE
+        if self._own_move_undoable():  # at any bot speed: Undo must stay reachable
+            return UNDO_GRACE
+        return self.nav.settings.bot_pause(BOT_PAUSE)
 
     def _own_move_undoable(self) -> bool:
         """Whether the last move is the device holder's own and Undo may still take it back."""
