@@ -166,3 +166,24 @@ def test_tile_texts_are_translated():
         i18n.set_language(language)
         for game_id, ui in GAME_UIS.items():
             assert ui.tagline() != english[game_id][0] and ui.length() != english[game_id][1]
+
+
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_rules_and_setup_headers_fit_a_phone(game_id, language):
+    """The title beside Back (and the setup's "Rules") is whole and readable at 320 px."""
+    i18n.set_language(language)
+    ui = GAME_UIS[game_id]
+    screens = {"rules.title": RulesScreen(StubNavigator(), ui)}
+    screens["setup.title"] = SetupScreen(StubNavigator(), ui)
+    for key, screen in screens.items():
+        canvas = FakeCanvas()
+        screen.render(canvas, 320, 568)
+        texts = canvas.named("text")
+        header = [call for call in texts if call.args["y"] < 64 and call.args["text"] != "?"]
+        shown = "".join("".join(call.args["text"] for call in header).split())
+        assert "".join(i18n.t(key, title=ui.title()).split()) in shown
+        for call in header:
+            text_w = canvas.measure_text(call.args["text"], call.args["font"])
+            left = call.args["x"] - (text_w / 2 if call.args.get("align") == "center" else 0)
+            assert left >= 0 and left + text_w <= 320 and call.args["font"].size >= READABLE

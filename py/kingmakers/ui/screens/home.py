@@ -257,20 +257,25 @@ class HomeScreen:
         )
 
     @staticmethod
-    def _facts(tile: GameUI) -> str:
-        """How many players and how long: "2–6 players · about 60 minutes"."""
+    def _facts(tile: GameUI) -> list[str]:
+        """How many players and how long ("2–6 players", "about 60 minutes")."""
         try:
             game = get_game(tile.game_id)
         except KeyError:  # a game whose engine this build lacks: its length alone
-            return tile.length()
-        players = t("home.players", low=game.min_players, high=game.max_players)
-        return t("home.facts", players=players, length=tile.length())
+            return [tile.length()]
+        return [t("home.players", low=game.min_players, high=game.max_players), tile.length()]
 
     def _tile_text_lines(self, canvas: Canvas, tile: GameUI, tile_w: float) -> list[str]:
-        """The description, then the players and length, wrapped to the tile."""
-        lines = []
-        for text in (tile.tagline(), self._facts(tile)):
-            lines += wrap_text(canvas, text, TILE_TEXT, tile_w - 20)
+        """The description wrapped to the tile, then the players and the length: on one
+        line ("2–6 players · about 60 minutes") where it fits, else each on its own."""
+        room = tile_w - 20
+        lines = wrap_text(canvas, tile.tagline(), TILE_TEXT, room)
+        facts = self._facts(tile)
+        joined = t("home.facts", players=facts[0], length=facts[-1]) if len(facts) > 1 else None
+        if joined is not None and canvas.measure_text(joined, TILE_TEXT) <= room:
+            return [*lines, joined]
+        for fact in facts:
+            lines += wrap_text(canvas, fact, TILE_TEXT, room)
         return lines
 
     def _tile_words_height(self, canvas: Canvas, tile: GameUI, tile_w: float) -> float:

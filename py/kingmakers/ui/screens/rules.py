@@ -10,7 +10,7 @@ from __future__ import annotations
 from kingmakers.ui.game_ui import RULING_MARKS, GameUI, Section
 from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.canvas import Canvas, fit_text, readable_scale, wrap_text
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_button, draw_text_field
 from kingmakers.ui.screens.navigator import Navigator
@@ -105,18 +105,21 @@ class RulesScreen:
         back_w = button_width(canvas, back_label)
         regions = [draw_button(canvas, Rect(12, 12, back_w, 48), back_label, "back")]
         title = t("rules.title", title=self.ui.title())
+        font = theme.title_font(26)
         title_font, lines = fit_text(
-            canvas, title, theme.title_font(26), width - back_w - 40, max_lines=1
+            canvas, title, font, width - back_w - 40, max_lines=2, min_scale=readable_scale(font)
         )
-        canvas.text(
-            (back_w + 12 + width) / 2,
-            36,
-            lines[0],
-            title_font,
-            theme.ROYAL_BLUE,
-            align="center",
-            baseline="middle",
-        )
+        line_h = title_font.size * 1.1
+        for number, line in enumerate(lines):
+            canvas.text(
+                (back_w + 12 + width) / 2,
+                36 + (number - (len(lines) - 1) / 2) * line_h,
+                line,
+                title_font,
+                theme.ROYAL_BLUE,
+                align="center",
+                baseline="middle",
+            )
         if self.contents:
             return regions + self._draw_contents(canvas, width)
         return regions + self._draw_page(canvas, width, height)
