@@ -12,7 +12,7 @@ from kingmakers.games.intrighi.actions import Place, PlayStackCard
 from kingmakers.ui import i18n
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.games.intrighi.words import candidate_name
-from kingmakers.ui.hint import reason
+from kingmakers.ui.hint import NARROW_BANNER, reason
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import READABLE, FakeCanvas
 from kingmakers.ui.state.advice import Advice, Estimate
@@ -142,3 +142,24 @@ def test_move_quality_names_the_move_with_one_verb_and_labels_its_figure(languag
 def note_lines(canvas: FakeCanvas, note: str) -> list:
     """The drawn lines of ``note`` (each a part of it)."""
     return [call for call in canvas.named("text") if call.args["text"] in note and note]
+
+
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
+def test_a_two_step_hint_is_readable_within_its_strip_on_a_phone(language):
+    i18n.set_language(language)
+    screen = solo_table(GAME_UIS["intrighi"], seed=SOSTEGNO_SEED)
+    screen.hints.budget = Budget(iterations=200, seconds=1e9)
+    screen.on_action("hint")
+    while screen.auto_delay() == 0.0:
+        run(screen.advance())
+    for width, height in ((320, 568), (390, 844)):
+        canvas = FakeCanvas()
+        regions = {r.action: r for r in screen.render(canvas, width, height)}
+        note, middle = regions["note:hint"].label, regions["hint:close"].rect.center[1]
+        lines = [call for call in note_lines(canvas, note) if call.args["x"] == 12]  # its edge
+        assert " ".join(call.args["text"] for call in lines) == note
+        for call in lines:
+            size = call.args["font"].size
+            assert size >= READABLE
+            assert abs(call.args["y"] - middle) + size * 0.6 <= NARROW_BANNER / 2
+    i18n.set_language("en")

@@ -26,16 +26,16 @@ from kingmakers.ai.ismcts import Budget
 from kingmakers.engine import Action, GameState
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text
+from kingmakers.ui.kit.canvas import READABLE, Canvas, Font, wrap_text
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_button
 from kingmakers.ui.seam import Control, Select, TableContext, first_step
 from kingmakers.ui.state.advice import HINT_BUDGET, Advice, Thinking
 
-#: Height of the strip under the top bar that shows a hint or its progress (two lines of
-#: words), and on a narrow screen (four).
+#: Height of the strip under the top bar that shows a hint or its progress (the words as
+#: large as fit, down to the readable least), and on a narrow screen.
 BANNER = 64.0
-NARROW_BANNER = 100.0
+NARROW_BANNER = 112.0
 #: How many taps ahead the ring looks for a step towards the hinted move.
 PROBE_DEPTH = 2
 #: How much better (of 100 simulated games won) the move must do than the next best to be
@@ -165,9 +165,7 @@ class Hints:
                 text = t("hint.next_step", move=move)
             else:
                 text = t("hint.suggestion", move=move, reason=reason(advice, label))
-            size = 16.0
-            room = max(int((box.h - 12) // (size * 1.15)), 1)
-            font, lines = fit_text(canvas, text, theme.ui_font(size, 700), text_w, max_lines=room)
+            font, lines = _fitted(canvas, text, text_w, box.h - 12)
             line_h = font.size * 1.15
             top = box.center[1] - line_h * (len(lines) - 1) / 2
             for number, line in enumerate(lines):
@@ -195,6 +193,17 @@ class Hints:
             found = steps_towards(controls, ctx, self.steps[0], drawn, PROBE_DEPTH)
             self._rings = (key, found)
         return self._rings[1]
+
+
+def _fitted(canvas: Canvas, text: str, width: float, height: float) -> tuple[Font, list[str]]:
+    """The largest size, down to the readable least, at which ``text`` wraps into
+    ``width`` by ``height`` (with more lines as the size falls), and its lines."""
+    for size in range(16, int(READABLE) - 1, -1):
+        font = theme.ui_font(size, 700)
+        lines = wrap_text(canvas, text, font, width)
+        if len(lines) * size * 1.15 <= height:
+            break
+    return font, lines
 
 
 def steps_towards(
