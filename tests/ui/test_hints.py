@@ -12,7 +12,7 @@ from kingmakers.engine import Rng
 from kingmakers.games import available_games, get_game
 from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS
-from kingmakers.ui.hint import reason
+from kingmakers.ui.hint import move_words, reason
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.screens.setup import SetupScreen
 from kingmakers.ui.screens.table import TableScreen
@@ -62,10 +62,7 @@ def test_thinking_runs_in_slices_within_its_budget_of_play_outs():
     advice = thinking.result()
     assert advice.iterations == 40 and advice.runner_up is not None
     assert sum(estimate.visits for estimate in advice.estimates) == 40
-    assert reason(advice) == (
-        f"In 40 play-outs it scores about {advice.best.percent} %, "
-        f"the next best move {advice.runner_up.percent} %."
-    )
+    assert f"about {advice.best.percent} of 100 simulated games" in reason(advice, str)
 
 
 def test_thinking_stops_when_its_time_is_up():
@@ -123,9 +120,10 @@ def test_a_hint_is_asked_for_found_in_slices_named_and_counted(ui):
     stored = SaveStore(session.store.storage).load("t")
     assert stored.hints_used[0] == 1 and stored.hints
     canvas, regions = draw(screen)
-    label = screen.renderer.words.action_label(advice.best.action, screen.context())
+    name = screen.renderer.words.action_label
+    words = move_words(screen.hints.steps, lambda action: name(action, screen.context()))
     note = next(region.label for region in regions if region.action == "note:hint")
-    assert note == f"Hint: {label}. {reason(advice)}"
+    assert note == f"Hint: {words}. {reason(advice, lambda a: name(a, screen.context()))}"
     for width, height in ((1024, 768), (390, 844), (320, 568)):
         check_layout(draw(screen, width, height)[1], width, height)
     assert "hint:close" in {region.action for region in regions}
@@ -150,13 +148,15 @@ def test_a_hint_can_be_cancelled_and_is_then_not_counted(ui):
 
 @pytest.mark.parametrize("ui", PLAYABLE, ids=lambda ui: ui.game_id)
 def test_a_hint_is_forgotten_once_a_move_is_played(ui):
+    """Once another move is played, or the hinted move's last step."""
     screen = solo_table(ui)
     screen.on_action("hint")
     while screen.auto_delay() == 0.0:
         run(screen.advance())
     advice = screen.hints.shown(screen.session.state)
-    legal = screen.session.state.legal_actions()
-    screen.on_action(f"act:{legal.index(advice.best.action)}")
+    for step in (advice.best.action, *advice.then):
+        legal = screen.session.state.legal_actions()
+        screen.on_action(f"act:{legal.index(step)}")
     assert screen.hints.shown(screen.session.state) is None
     assert "note:hint" not in {region.action for region in draw(screen)[1]}
 

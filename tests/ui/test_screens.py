@@ -40,7 +40,8 @@ def test_home_draws_title_tiles_languages_and_version():
         f"v{__version__}",
     ]:
         assert any(expected in text for text in texts), expected
-    assert [r.action for r in regions] == ["saves", "settings"] + [f"game:{g}" for g in GAMES] + [
+    tiles = [action for g in GAMES for action in (f"game:{g}", f"rules:{g}")]
+    assert [r.action for r in regions] == ["saves", "settings"] + tiles + [
         "lang:en",
         "lang:hu",
         "lang:it",
@@ -55,9 +56,10 @@ def test_home_draws_title_tiles_languages_and_version():
 
 
 @pytest.mark.parametrize(("width", "height"), VIEWPORTS)
-def test_home_regions_are_touch_sized_inside_the_viewport_and_disjoint(width, height):
-    _, regions = draw(App(MemoryStorage()), width, height)
-    assert_touch_layout(regions, width, height)
+def test_home_regions_are_touch_sized_inside_the_page_and_disjoint(width, height):
+    app = App(MemoryStorage())
+    _, regions = draw(app, width, height)
+    assert_touch_layout(regions, width, app.content_height)  # a phone scrolls
 
 
 @pytest.mark.parametrize(("width", "height"), VIEWPORTS)

@@ -289,7 +289,8 @@ class BrowserShell:
         ``<button>``, or for a text field a visible ``<input>`` over its rectangle.
 
         When only labels, states, values or positions changed, the elements are updated
-        in place, so a field being typed in keeps its focus and caret."""
+        in place, so a field being typed in keeps its focus and caret; when the controls
+        change, the field being typed in is kept all the same."""
         if regions == self.mirrored:
             return
         same_controls = [(r.action, r.kind) for r in regions] == [
@@ -303,11 +304,20 @@ class BrowserShell:
             return
         # A keyboard user keeps focus on the control the app says is focused: the same
         # one, or after Back the one they left on the screen below.
-        keyboard = bool(self.controls.contains(js.document.activeElement))
+        active = js.document.activeElement
+        keyboard = bool(self.controls.contains(active))
         refocus = self.app.focused if keyboard else None
-        self.controls.replaceChildren()
+        typing = self._field_typed_in(active, regions)
+        for child in list(self.controls.children):
+            if typing is None or child != typing:  # JS identity: proxies compare with ===
+                child.remove()
         self.elements = []
         for region in regions:
+            if typing is not None and region.kind == "text" and region.action == refocus:
+                self._update_control(typing, region)
+                self.elements.append(typing)
+                typing = None  # the controls after it go after it
+                continue
             tag = {"text": "input", "slider": "input", "note": "p", "alert": "p"}.get(
                 region.kind, "button"
             )
@@ -325,10 +335,24 @@ class BrowserShell:
                 element.type = "button"
             element.dataset.action = region.action
             self._update_control(element, region)
-            self.controls.appendChild(element)
+            if typing is None:
+                self.controls.appendChild(element)
+            else:
+                self.controls.insertBefore(element, typing)
             self.elements.append(element)
             if region.action == refocus:
                 element.focus()
+
+    def _field_typed_in(self, active, regions: list[HitRegion]):
+        """The text field being typed in, when the new regions keep it (e.g. a search
+        whose results change as the player types): it stays in the page, never removed
+        and refocused, so its focus and caret stay where they were."""
+        if active is None or not self.controls.contains(active) or active.tagName != "INPUT":
+            return None
+        action = str(active.dataset.action or "")
+        if not any(r.kind == "text" and r.action == action for r in regions):
+            return None
+        return active if self.app.focused == action else None
 
     @staticmethod
     def _update_control(element, region: HitRegion) -> None:

@@ -65,6 +65,14 @@ class GameUI:
         """The game's title in the current language."""
         return i18n.t(f"{self.game_id}.title")
 
+    def tagline(self) -> str:
+        """What the game is about, in one line of the current language."""
+        return i18n.t(f"{self.game_id}.tagline")
+
+    def length(self) -> str:
+        """How long a game usually takes, in the current language."""
+        return i18n.t(f"{self.game_id}.length")
+
     def rules(self, language: str) -> list[Section]:
         """The rules text in ``language`` (English when it has no translation)."""
         return _rules(self.package, language)

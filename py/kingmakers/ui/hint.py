@@ -6,11 +6,14 @@ stays responsive, shows its progress and can cancel it. The search sees only wha
 player may know (:mod:`~kingmakers.ui.state.advice`). A hint belongs to the position it was
 asked at: once a move is played or taken back, it is gone.
 
-The suggested move is named in words with the search's reason (its estimate against the
-next best move) and ringed on the table: the drawn controls whose tap is a step towards it
-— its own button, a piece whose tap plays it, or one whose tap selects what then plays it —
-are found by asking the game's controls (:data:`~kingmakers.ui.seam.Controls`, a pure
-function) what each tap would do, so looking changes nothing and draws nothing.
+The suggested move is named in words, every step of it when it takes the seat several
+decisions (Intrighi's Sostegno: the card, then the stack and the place), with one reason
+in plain words and its figure said as what it is (how many of 100 simulated games it won).
+It is ringed on the table one step at a time: the drawn controls whose tap is a step
+towards the next decision — its own button, a piece whose tap plays it, or one whose tap
+selects what then plays it — are found by asking the game's controls
+(:data:`~kingmakers.ui.seam.Controls`, a pure function) what each tap would do, so looking
+changes nothing and draws nothing. Once a step is played the hint moves on to the next.
 """
 
 from __future__ import annotations
@@ -23,29 +26,42 @@ from kingmakers.ai.ismcts import Budget
 from kingmakers.engine import Action, GameState
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text
+from kingmakers.ui.kit.canvas import READABLE, Canvas, Font, wrap_text
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_button
 from kingmakers.ui.seam import Control, Select, TableContext, first_step
 from kingmakers.ui.state.advice import HINT_BUDGET, Advice, Thinking
 
-#: Height of the strip under the top bar that shows a hint or its progress (two lines of
-#: words), and on a narrow screen (four).
+#: Height of the strip under the top bar that shows a hint or its progress (the words as
+#: large as fit, down to the readable least), and on a narrow screen.
 BANNER = 64.0
-NARROW_BANNER = 100.0
+NARROW_BANNER = 112.0
 #: How many taps ahead the ring looks for a step towards the hinted move.
 PROBE_DEPTH = 2
+#: How much better (of 100 simulated games won) the move must do than the next best to be
+#: called clearly the strongest.
+CLEAR_LEAD = 5
 
 
-def reason(advice: Advice) -> str:
-    """Why the search chose the move, in one line: its estimate against the next best."""
-    if advice.runner_up is None:
+def reason(advice: Advice, label: Callable[[Action], str]) -> str:
+    """Why the search chose the move, in one sentence: clearly the strongest or only a
+    little stronger than the next best (named by ``label``), with how many of 100
+    simulated games each won."""
+    runner_up = advice.runner_up
+    if runner_up is None:
         return t("hint.only")
-    return t(
-        "hint.reason",
-        count=advice.iterations,
-        best=advice.best.percent,
-        next=advice.runner_up.percent,
+    best, second = advice.best.percent, runner_up.percent
+    if best - second >= CLEAR_LEAD:
+        return t("hint.reason_clear", best=best, next=second)
+    return t("hint.reason_close", best=best, next=second, alternative=label(runner_up.action))
+
+
+def move_words(steps: tuple[Action, ...], label: Callable[[Action], str]) -> str:
+    """A move in words: its one step, or every step numbered in order."""
+    if len(steps) == 1:
+        return label(steps[0])
+    return ", ".join(
+        t("hint.step", number=number, move=label(step)) for number, step in enumerate(steps, 1)
     )
 
 
@@ -56,17 +72,36 @@ class Hints:
         self.budget = budget
         self.thinking: Thinking | None = None
         self.advice: Advice | None = None
+        self.steps: tuple[Action, ...] = ()
+        """The hinted move's steps still to play, the next one first."""
         self.position: tuple | None = None
         self._rings: tuple[Hashable, set[str]] | None = None
 
     def _current(self, state: GameState) -> bool:
         """Whether the hint (or the thinking) is about this position (the same game, as
-        many moves in); else forget it."""
+        many moves in), moving on to the next step when the one hinted was just played;
+        else forget it."""
+        if self._next_step_played(state):
+            self.steps = self.steps[1:]
+            self.position = (state, len(state.history))
+            self._rings = None
         if self.position is not None and (
             self.position[0] is not state or self.position[1] != len(state.history)
         ):
             self.cancel()
         return self.position is not None
+
+    def _next_step_played(self, state: GameState) -> bool:
+        """Whether ``state`` is the hinted position with just its next step played, and
+        the same seat has the step after it to play."""
+        return (
+            len(self.steps) > 1
+            and self.position is not None
+            and self.position[0] is state
+            and len(state.history) == self.position[1] + 1
+            and state.history[-1] == self.steps[0]
+            and state.to_move == self.advice.seat
+        )
 
     def request(self, state: GameState) -> None:
         """Start thinking about the move of the seat to act in ``state``."""
@@ -77,6 +112,7 @@ class Hints:
     def cancel(self) -> None:
         """Stop thinking and forget the hint."""
         self.thinking = self.advice = self.position = None
+        self.steps = ()
         self._rings = None
 
     def busy(self, state: GameState) -> bool:
@@ -94,6 +130,7 @@ class Hints:
         self.thinking.step()
         if self.thinking.done:
             self.advice, self.thinking = self.thinking.result(), None
+            self.steps = (self.advice.best.action, *self.advice.then)
             return self.advice
         await asyncio.sleep(0)
         return None
@@ -123,10 +160,12 @@ class Hints:
             note = HitRegion("note:hint", None, text, kind="note")
         else:
             advice = self.advice
-            text = t("hint.suggestion", move=label(advice.best.action), reason=reason(advice))
-            size = 16.0
-            room = max(int((box.h - 12) // (size * 1.15)), 1)
-            font, lines = fit_text(canvas, text, theme.ui_font(size, 700), text_w, max_lines=room)
+            move = move_words(self.steps, label)
+            if len(self.steps) <= len(advice.then):  # a step played: the rest of the move
+                text = t("hint.next_step", move=move)
+            else:
+                text = t("hint.suggestion", move=move, reason=reason(advice, label))
+            font, lines = _fitted(canvas, text, text_w, box.h - 12)
             line_h = font.size * 1.15
             top = box.center[1] - line_h * (len(lines) - 1) / 2
             for number, line in enumerate(lines):
@@ -151,9 +190,20 @@ class Hints:
             return set()
         key = (ctx.selected, frozenset(drawn))
         if self._rings is None or self._rings[0] != key:
-            found = steps_towards(controls, ctx, advice.best.action, drawn, PROBE_DEPTH)
+            found = steps_towards(controls, ctx, self.steps[0], drawn, PROBE_DEPTH)
             self._rings = (key, found)
         return self._rings[1]
+
+
+def _fitted(canvas: Canvas, text: str, width: float, height: float) -> tuple[Font, list[str]]:
+    """The largest size, down to the readable least, at which ``text`` wraps into
+    ``width`` by ``height`` (with more lines as the size falls), and its lines."""
+    for size in range(16, int(READABLE) - 1, -1):
+        font = theme.ui_font(size, 700)
+        lines = wrap_text(canvas, text, font, width)
+        if len(lines) * size * 1.15 <= height:
+            break
+    return font, lines
 
 
 def steps_towards(

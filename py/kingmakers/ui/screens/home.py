@@ -1,13 +1,15 @@
 """The first screen: the app title, "Continue", "Saved games" and "Settings", a note on how
-to keep the games on an iPhone or iPad (until closed), the four games as tiles and the
-language switch."""
+to keep the games on an iPhone or iPad (until closed), the four games as tiles (each saying
+what the game is about, for how many players and how long it takes, with its rules a tap
+away) and the language switch."""
 
 from __future__ import annotations
 
+from kingmakers.games import get_game
 from kingmakers.ui.game_ui import GameUI
 from kingmakers.ui.i18n import LANGUAGES, get_language, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text
+from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.notes import draw_note, draw_settings_button, note_height
 from kingmakers.ui.kit.regions import HitRegion, Rect
@@ -19,6 +21,15 @@ LANGUAGE_BUTTON_HEIGHT = 48.0
 SAVES_BUTTON_HEIGHT = 48.0
 #: Smallest tile height: below it the screen scrolls rather than shrink the tiles.
 MIN_TILE_H = 110.0
+#: The strip at the foot of a tile holding its "Rules" button.
+TILE_FOOT = 50.0
+#: The gap above a tile's emblem, between it and the title, and above the description.
+TILE_INNER_GAP = 6.0
+#: The size of a tile's description and facts, and their line height.
+TILE_TEXT = theme.ui_font(14)
+TILE_LINE = 17.0
+#: The least height a tile gives its emblem.
+MIN_EMBLEM = 24.0
 TILE_GAP = 16.0
 LANGUAGE_GAP = 10.0
 NOTE_GAP = 16.0
@@ -34,10 +45,18 @@ def _columns(width: float, height: float) -> int:
 class HomeScreen:
     """Title, ``continue`` (when a save can be resumed), ``saves``, ``settings``, the note
     about keeping games and its ``note:close``, game tiles (``game:<id>``) and language
-    buttons (``lang:<code>``)."""
+    buttons (``lang:<code>``); a tile's ``rules:<id>`` opens its game's rules."""
 
     def __init__(self, nav: Navigator) -> None:
         self.nav = nav
+        self._viewport_columns: tuple[float, int] | None = None
+        """The width of the viewport last measured and its columns: the app draws a tall
+        home on a taller canvas, whose shape must not change the columns."""
+
+    def _columns(self, width: float, height: float) -> int:
+        if self._viewport_columns is not None and self._viewport_columns[0] == width:
+            return self._viewport_columns[1]
+        return _columns(width, height)
 
     def note(self) -> str | None:
         """The note about keeping games this device needs, unless it was closed."""
@@ -52,6 +71,8 @@ class HomeScreen:
             self.nav.open_settings()
         elif kind == "game":
             self.nav.open_game(value)
+        elif kind == "rules" and value in self.nav.games:
+            self.nav.open_rules(value)
         elif kind == "lang":
             self.nav.set_language(value)
         elif action == "continue" and self.nav.can_continue():
@@ -94,8 +115,11 @@ class HomeScreen:
 
     def content_height(self, canvas: Canvas, width: float, height: float) -> float:
         """Tall enough for tiles of at least :data:`MIN_TILE_H` (a phone scrolls)."""
-        rows = -(-len(self.nav.games) // _columns(width, height))
-        tiles = rows * MIN_TILE_H + (rows - 1) * TILE_GAP
+        columns = _columns(width, height)
+        self._viewport_columns = (width, columns)
+        rows = -(-len(self.nav.games) // columns)
+        tile_h = self._least_tile_height(canvas, self._tile_width(width, columns))
+        tiles = rows * tile_h + (rows - 1) * TILE_GAP
         header = self._header_bottom(canvas, width, height)
         return header + tiles + self._footer_height(canvas, width)
 
@@ -195,53 +219,110 @@ class HomeScreen:
             x += button_w + gap
         return regions
 
+    def _tile_width(self, width: float, columns: int) -> float:
+        return (width - 2 * self._margin(width) - TILE_GAP * (columns - 1)) / columns
+
+    def _least_tile_height(self, canvas: Canvas, tile_w: float) -> float:
+        """The height the tallest tile needs for its words, a small emblem and its foot."""
+        words = max(
+            self._tile_words_height(canvas, tile, tile_w) for tile in self.nav.games.values()
+        )
+        return max(MIN_TILE_H, 12 + words + MIN_EMBLEM + 3 * TILE_INNER_GAP + TILE_FOOT)
+
     def _tiles(self, canvas: Canvas, area: Rect, width: float, height: float) -> list[HitRegion]:
-        columns = _columns(width, height)
+        columns = self._columns(width, height)
         tiles = list(self.nav.games.values())
         rows = -(-len(tiles) // columns)
         gap = TILE_GAP
         tile_w = (area.w - gap * (columns - 1)) / columns
-        tile_h = max((area.h - gap * (rows - 1)) / rows, MIN_TILE_H)
+        least = self._least_tile_height(canvas, tile_w)
+        tile_h = max((area.h - gap * (rows - 1)) / rows, least)
         regions = []
         for index, tile in enumerate(tiles):
             row, column = divmod(index, columns)
             box = Rect(
                 area.x + column * (tile_w + gap), area.y + row * (tile_h + gap), tile_w, tile_h
             )
-            self._draw_tile(canvas, tile, box)
-            title = tile.title()
-            regions.append(HitRegion(f"game:{tile.game_id}", box, t("home.open_game", title=title)))
+            regions += self._draw_tile(canvas, tile, box)
         return regions
 
-    def _draw_tile(self, canvas: Canvas, tile: GameUI, box: Rect) -> None:
+    @staticmethod
+    def _title_lines(canvas: Canvas, tile: GameUI, tile_w: float) -> tuple:
+        return fit_text(
+            canvas,
+            tile.title(),
+            theme.title_font(min(max(tile_w * 0.09, 18.0), 30.0)),
+            tile_w - 24,
+            max_lines=3,
+        )
+
+    @staticmethod
+    def _facts(tile: GameUI) -> list[str]:
+        """How many players and how long ("2–6 players", "about 60 minutes")."""
+        try:
+            game = get_game(tile.game_id)
+        except KeyError:  # a game whose engine this build lacks: its length alone
+            return [tile.length()]
+        return [t("home.players", low=game.min_players, high=game.max_players), tile.length()]
+
+    def _tile_text_lines(self, canvas: Canvas, tile: GameUI, tile_w: float) -> list[str]:
+        """The description wrapped to the tile, then the players and the length: on one
+        line ("2–6 players · about 60 minutes") where it fits, else each on its own."""
+        room = tile_w - 20
+        lines = wrap_text(canvas, tile.tagline(), TILE_TEXT, room)
+        facts = self._facts(tile)
+        joined = t("home.facts", players=facts[0], length=facts[-1]) if len(facts) > 1 else None
+        if joined is not None and canvas.measure_text(joined, TILE_TEXT) <= room:
+            return [*lines, joined]
+        for fact in facts:
+            lines += wrap_text(canvas, fact, TILE_TEXT, room)
+        return lines
+
+    def _tile_words_height(self, canvas: Canvas, tile: GameUI, tile_w: float) -> float:
+        font, title_lines = self._title_lines(canvas, tile, tile_w)
+        text_lines = self._tile_text_lines(canvas, tile, tile_w)
+        return font.size * 1.15 * len(title_lines) + TILE_LINE * len(text_lines)
+
+    def _draw_tile(self, canvas: Canvas, tile: GameUI, box: Rect) -> list[HitRegion]:
+        """The tile (``game:<id>`` above its foot) and its ``rules:<id>`` button."""
         canvas.rounded_rect(box.x + 3, box.y + 4, box.w, box.h, 14, fill="rgba(43,43,43,0.12)")
         canvas.rounded_rect(box.x, box.y, box.w, box.h, 14, fill=tile.accent)
         canvas.rounded_rect(box.x + 2, box.y + 12, box.w - 4, box.h - 14, 12, fill=theme.WHITE)
-        font, lines = fit_text(
-            canvas,
-            tile.title(),
-            theme.title_font(min(max(box.w * 0.09, 18.0), 30.0)),
-            box.w - 24,
-            max_lines=3,
-        )
+        font, lines = self._title_lines(canvas, tile, box.w)
         line_height = font.size * 1.15
-        inner = Rect(box.x, box.y + 12, box.w, box.h - 12)
-        gap = 12.0
-        emblem_side = max(min(inner.h - line_height * len(lines) - 3 * gap, box.w * 0.4, 140.0), 0)
-        block_h = emblem_side + gap + line_height * len(lines)
+        text_lines = self._tile_text_lines(canvas, tile, box.w)
+        inner = Rect(box.x, box.y + 12, box.w, box.h - 12 - TILE_FOOT)
+        gap = TILE_INNER_GAP
+        words_h = line_height * len(lines) + TILE_LINE * len(text_lines)
+        emblem_side = max(min(inner.h - words_h - 3 * gap, box.w * 0.4, 140.0), 0)
+        block_h = emblem_side + 2 * gap + words_h
         top = inner.y + (inner.h - block_h) / 2
         emblem_box = Rect(box.center[0] - emblem_side / 2, top, emblem_side, emblem_side)
         draw_emblem(canvas, tile.emblem, emblem_box, tile.accent, theme.INK)
-        for number, line in enumerate(lines):
+        y = emblem_box.bottom + gap
+        for line in lines:
+            canvas.text(box.center[0], y, line, font, theme.INK, align="center", baseline="top")
+            y += line_height
+        y += gap
+        for line in text_lines:
             canvas.text(
-                box.center[0],
-                emblem_box.bottom + gap + line_height * number,
-                line,
-                font,
-                theme.INK,
-                align="center",
-                baseline="top",
+                box.center[0], y, line, TILE_TEXT, theme.INK_SOFT, align="center", baseline="top"
             )
+            y += TILE_LINE
+        title = tile.title()
+        label = t("table.rules")
+        rules_w = min(button_width(canvas, label, theme.ui_font(16, 700)), box.w - 20)
+        rules_box = Rect(box.right - 10 - rules_w, box.bottom - TILE_FOOT, rules_w, 44)
+        rules = draw_button(
+            canvas,
+            rules_box,
+            label,
+            f"rules:{tile.game_id}",
+            font=theme.ui_font(16, 700),
+            accessible=t("home.rules_of", title=title),
+        )
+        opens = Rect(box.x, box.y, box.w, box.h - TILE_FOOT)
+        return [HitRegion(f"game:{tile.game_id}", opens, t("home.open_game", title=title)), rules]
 
     @staticmethod
     def _language_rows(canvas: Canvas, width: float, margin: float) -> list[list]:

@@ -31,7 +31,13 @@ from kingmakers.ai.ismcts import SLICE_SECONDS
 from kingmakers.ui.game_ui import GameUI
 from kingmakers.ui.i18n import get_language, isolate, t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, draw_fitted_line, fit_text, wrap_text
+from kingmakers.ui.kit.canvas import (
+    Canvas,
+    draw_fitted_line,
+    fit_text,
+    readable_scale,
+    wrap_text,
+)
 from kingmakers.ui.kit.motion import Motion
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.scrolling import Scroller
@@ -77,6 +83,9 @@ MIN_BOARD = 280.0
 MIN_PRIVATE = 170.0
 MIN_LOG = 150.0
 QUALITY_BUSY_H = 96.0
+#: Lines for the words on the move shown (its move and the better one, in words, and what
+#: each won of 100 simulated games).
+QUALITY_LINES = 5
 LOG_FONT = 14.0
 HAND_FONT = 14.0
 #: A line of every hand's words (a player's name heads their lines at the same height).
@@ -428,7 +437,7 @@ class ReplayScreen:
         if self.assessing():
             return QUALITY_BUSY_H
         costly = len(self.analysis.costliest()) if self.analysis else 0
-        return PANEL_HEAD + 3 * 18 + 28 + max(costly, 1) * (MIN_TOUCH + 6) + 4
+        return PANEL_HEAD + QUALITY_LINES * 18 + 28 + max(costly, 1) * (MIN_TOUCH + 6) + 4
 
     # -- drawing ---------------------------------------------------------------------------
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
@@ -821,12 +830,15 @@ class ReplayScreen:
                 )
             return [HitRegion("note:quality", None, text, kind="note")]
         text = self._quality_of_shown()
-        font, lines = fit_text(canvas, text, theme.ui_font(15), inner.w, max_lines=3)
+        font = theme.ui_font(15)
+        font, lines = fit_text(
+            canvas, text, font, inner.w, max_lines=QUALITY_LINES, min_scale=readable_scale(font)
+        )
         y = inner.y
         for line in lines:
             canvas.text(inner.x, y, line, font, theme.INK, baseline="top")
             y += 18
-        y = inner.y + 3 * 18 + 4
+        y = inner.y + QUALITY_LINES * 18 + 4
         canvas.text(
             inner.x,
             y,

@@ -20,9 +20,10 @@ from kingmakers.games import get_game
 from kingmakers.ui.game_ui import GameUI
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.canvas import Canvas, fit_text, readable_scale, wrap_text
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
+    button_width,
     draw_back_button,
     draw_button,
     draw_frame,
@@ -47,6 +48,8 @@ NOTED_ROW = 64.0
 PLAY_HEIGHT = 56.0
 HEADER = 80.0
 MARGIN = 16.0
+#: The least room the header leaves the title beside "Back" and "Rules".
+MIN_TITLE_W = 200.0
 #: From this width (or on any landscape screen this wide) seats and options sit side by side.
 TWO_COLUMNS = 600.0
 #: Width of a number between its "−" and "+" buttons.
@@ -67,7 +70,8 @@ class SetupScreen:
     Actions: ``back``, ``players:-``, ``players:+``, ``kind:<seat>`` (human, then each bot
     level in turn), ``first:<seat>``, ``first:random``, ``option:<name>`` (switch a bool,
     cycle a choice), ``option:<name>:-`` / ``option:<name>:+`` (a number), ``fast_bots``,
-    ``hints``, ``reduce_motion``, ``play``; text fields ``name:<seat>``.
+    ``hints``, ``reduce_motion``, ``play``, ``rules:<game id>`` (its rules, Back returns
+    here); text fields ``name:<seat>``.
     """
 
     def __init__(self, nav: Navigator, ui: GameUI) -> None:
@@ -181,6 +185,8 @@ class SetupScreen:
             self.hints = not self.hints
         elif action == "play":
             self._play()
+        elif action == f"rules:{self.game_id}":
+            self.nav.open_rules(self.game_id)
         else:
             raise ValueError(f"the setup screen has no action {action!r}")
 
@@ -279,18 +285,23 @@ class SetupScreen:
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
         canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
         back = draw_back_button(canvas)
+        rules = self._draw_rules_button(canvas, width, back.rect)
         title_x = back.rect.right + 16
+        font = theme.title_font(min(max(width * 0.035, 22.0), 34.0))
         title_font, lines = fit_text(
             canvas,
             t("setup.title", title=self.ui.title()),
-            theme.title_font(min(max(width * 0.035, 22.0), 34.0)),
-            width - title_x - MARGIN,
-            max_lines=1,
+            font,
+            rules.rect.x - title_x - 8,
+            max_lines=2,
+            min_scale=readable_scale(font),
         )
-        canvas.text(
-            title_x, back.rect.center[1], lines[0], title_font, theme.ROYAL_BLUE, baseline="middle"
-        )
-        regions = [back]
+        line_h = title_font.size * 1.1
+        top = back.rect.center[1] - line_h * (len(lines) - 1) / 2
+        for number, line in enumerate(lines):
+            y = top + number * line_h
+            canvas.text(title_x, y, line, title_font, theme.ROYAL_BLUE, baseline="middle")
+        regions = [back, rules]
         body = Rect(MARGIN, HEADER, width - 2 * MARGIN, height - HEADER - MARGIN)
         if self._two_columns(width, height):
             column_w = (body.w - MARGIN) / 2
@@ -305,6 +316,20 @@ class SetupScreen:
         regions += self._draw_seats(canvas, Rect(body.x, body.y, body.w, seats_h))
         regions += self._draw_side(canvas, Rect(body.x, body.y + seats_h, body.w, body.h - seats_h))
         return regions
+
+    def _draw_rules_button(self, canvas: Canvas, width: float, back: Rect) -> HitRegion:
+        """ "Rules" at the right of the header, level with "Back"; a "?" where the word
+        would leave the title too little room (a phone)."""
+        label = t("table.rules")
+        font = theme.ui_font(16, 700)
+        button_w = button_width(canvas, label, font)
+        if width - back.right - button_w < MIN_TITLE_W:
+            label, button_w, font = "?", back.h, theme.ui_font(22, 700)
+        box = Rect(width - MARGIN - button_w, back.y, button_w, back.h)
+        accessible = t("home.rules_of", title=self.ui.title())
+        return draw_button(
+            canvas, box, label, f"rules:{self.game_id}", font=font, accessible=accessible
+        )
 
     def _side_height(self, canvas: Canvas, width: float) -> float:
         return sum(h for _, h in self._option_rows()) + self._footer_height(canvas, width)

@@ -12,7 +12,12 @@ one slice and return, so a page runs them between frames, shows their progress a
 responsive; cancelling is simply not calling them again.
 
 A move's estimate is its mean result in the search's play-outs: the seat's share of the
-win plus a little for its rank by score (``GameState.returns``), from 0 to 1.
+win plus a little for its rank by score (``GameState.returns``), from 0 to 1 — about the
+share of the simulated games the move won.
+
+A move may take the seat several decisions in a row (Intrighi's Sostegno: the card, then
+where in which stack it goes); the advice then carries the rest of the move as the search
+would play it (:attr:`Advice.then`), so a hint names every step.
 """
 
 from __future__ import annotations
@@ -30,6 +35,8 @@ HINT_BUDGET = BUDGETS["hard"]
 QUALITY_BUDGET = BUDGETS["normal"]
 #: How many of the costliest moves the assessment lists.
 COSTLIEST = 3
+#: The most follow-up decisions of the same seat a hint names after its first step.
+FOLLOW_UPS = 3
 
 
 @dataclass(frozen=True)
@@ -56,6 +63,9 @@ class Advice:
     iterations: int
     estimates: tuple[Estimate, ...]
     """Every move the search tried, most tried first."""
+    then: tuple[Action, ...] = ()
+    """The seat's next decisions right after ``best``, as the search would take them (the
+    rest of a move made of several decisions); empty when another seat moves next."""
 
     def estimate(self, action: Action) -> Estimate | None:
         return next((e for e in self.estimates if e.action == action), None)
@@ -137,7 +147,22 @@ class Thinking:
         if best is None:  # nothing searched yet: the first move in the search's order
             best = Estimate(best_action, 0, 0.0)
         others = [e for e in estimates if e.action != best_action]
-        return Advice(self.seat, best, others[0] if others else None, self.iterations, estimates)
+        runner_up = others[0] if others else None
+        then = self._follow_ups(best_action)
+        return Advice(self.seat, best, runner_up, self.iterations, estimates, then)
+
+    def _follow_ups(self, action: Action) -> tuple[Action, ...]:
+        """The seat's most tried decisions right after ``action`` in the search's tree,
+        while the same seat keeps deciding."""
+        steps = []
+        node = self.search.root.children.get(action)
+        while node is not None and len(steps) < FOLLOW_UPS:
+            mine = [child for child in node.children.values() if child.seat == self.seat]
+            if not mine:
+                break
+            node = max(mine, key=lambda child: (child.visits, child.mean))
+            steps.append(node.action)
+        return tuple(steps)
 
 
 @dataclass(frozen=True)
