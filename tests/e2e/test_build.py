@@ -47,7 +47,8 @@ def test_the_wheel_is_byte_for_byte_reproducible(tmp_path):
     assert first.read_bytes() == second.read_bytes()
 
 
-def test_the_wheel_holds_the_whole_package_with_a_true_record(site):
+def test_the_wheel_and_the_later_modules_hold_the_whole_package_with_a_true_record(site):
+    """The wheel: what the menu needs; the later zip: every other module, compiled."""
     version = tomllib.loads((build.ROOT / "pyproject.toml").read_text())["project"]["version"]
     with zipfile.ZipFile(wheel_of(site)) as wheel:
         names = set(wheel.namelist())
@@ -57,8 +58,13 @@ def test_the_wheel_holds_the_whole_package_with_a_true_record(site):
         assert "kingmakers/ui/locale/ru.mo" in names and "kingmakers/__init__.pyc" in names
         assert "kingmakers/ui/games/viva/rules/hu.md" in names
         assert not [n for n in names if n.endswith(".po")]  # compiled to .mo
+        with zipfile.ZipFile(site.out_dir / python_start(site)["later"]) as later:
+            later_names = set(later.namelist())
+            assert all(pyc_header_ok(later.read(n), checked=False) for n in later_names)
         compiled = {n for n in names if n.endswith(".pyc")}
-        assert compiled == {n + "c" for n in sources}
+        assert not compiled & later_names and compiled | later_names == {n + "c" for n in sources}
+        assert "kingmakers/ui/app.pyc" in compiled and "kingmakers/startup_later.pyc" in compiled
+        assert "kingmakers/games/elves/rules.pyc" in later_names
         assert all(pyc_header_ok(wheel.read(n), checked=False) for n in compiled)
         dist_info = f"kingmakers-{version}.dist-info"
         assert f"Version: {version}" in wheel.read(f"{dist_info}/METADATA").decode()
