@@ -61,6 +61,9 @@ PYC_CACHE = ROOT / ".cache" / "pyc"
 FONTS = {"Alegreya": "alegreya", "Alegreya Sans": "alegreya-sans"}
 FONT_WEIGHTS = (400, 700)
 FONT_SUBSETS = ("latin", "latin-ext", "cyrillic")
+PRELOADED_FONT_SUBSETS = ("latin", "cyrillic")
+"""What the menu draws with in every language (its language switch shows "Русский"); the
+page loads Latin Extended itself when its language needs it, or after the menu."""
 
 CSP = "; ".join(
     [
@@ -632,11 +635,12 @@ def write_package_data(wheel: Path, target: Path) -> None:
 # --- fonts ------------------------------------------------------------------------
 
 
-def build_fonts(out_dir: Path) -> list[str]:
+def build_fonts(out_dir: Path) -> dict[str, str]:
     """Copy the woff2 files of the subsets we use and write their @font-face rules; return
-    the files' names."""
+    each file's subset by the file's name."""
     out_dir.mkdir(parents=True, exist_ok=True)
     rules = []
+    files = {}
     for family, package in FONTS.items():
         for weight in FONT_WEIGHTS:
             css = (NODE_MODULES / "@fontsource" / package / f"{weight}.css").read_text()
@@ -654,6 +658,7 @@ def build_fonts(out_dir: Path) -> list[str]:
                     NODE_MODULES / "@fontsource" / package / "files" / file_name,
                     out_dir / file_name,
                 )
+                files[file_name] = subset
                 rules.append(
                     "@font-face {\n"
                     f"  font-family: '{family}';\n  font-style: normal;\n"
@@ -662,7 +667,7 @@ def build_fonts(out_dir: Path) -> list[str]:
                     f"  unicode-range: {block.group(1).strip()};\n}}\n"
                 )
     (out_dir / "fonts.css").write_text("\n".join(rules))
-    return sorted(path.name for path in out_dir.glob("*.woff2"))
+    return files
 
 
 # --- the site ---------------------------------------------------------------------
@@ -783,14 +788,15 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     page = page.replace("{{strings}}", _script_json(_ui_strings()))
     page = page.replace("{{python_start}}", _script_json(start))
     page = page.replace("{{wheel}}", html.escape(start["wheel"], quote=True))
-    # Every face the menu draws with (its language names need the Latin Extended and
-    # Cyrillic subsets), fetched with the runtime: the canvas would ask for them only when
+    # The faces the menu draws with in every language (its language names need the
+    # Cyrillic subset), fetched with the runtime: the canvas would ask for them only when
     # it first draws, one wave after another, with the menu waiting.
     page = page.replace(
         "{{font_preloads}}",
         "\n  ".join(
             f'<link rel="preload" href="fonts/{name}" as="font" type="font/woff2" crossorigin>'
-            for name in fonts
+            for name, subset in sorted(fonts.items())
+            if subset in PRELOADED_FONT_SUBSETS
         ),
     )
     (out_dir / "index.html").write_text(page)

@@ -221,6 +221,14 @@ def test_fonts_are_the_three_subsets_in_woff2(site):
     assert css.count("unicode-range") == len(fonts) - 1
 
 
+def test_the_page_preloads_the_font_subsets_every_menu_draws_with_and_no_other(site):
+    page = (site.out_dir / "index.html").read_text()
+    preloaded = re.findall(r'<link rel="preload" href="fonts/([^"]+)" as="font"', page)
+    subsets = {re.search(r"-(latin|cyrillic)-\d+-normal", name).group(1) for name in preloaded}
+    faces = len(build.FONTS) * len(build.FONT_WEIGHTS)
+    assert subsets == {"latin", "cyrillic"} and len(preloaded) == 2 * faces, preloaded
+
+
 def test_the_service_worker_precaches_every_other_file_by_its_content(site):
     worker = (site.out_dir / "sw.js").read_text()
     precache = json.loads(re.search(r"const FILES = (\{.*?\});", worker, re.S).group(1))
