@@ -63,6 +63,11 @@ def install(site_packages: str, fetch: Callable[[], bytes]) -> LaterModules:
     return _finder
 
 
+def install_in_page(site_packages: str, url: str) -> None:
+    """:func:`install`, the zip fetched from ``url`` when it is needed at once."""
+    install(site_packages, fetch_now(url))
+
+
 def uninstall() -> None:
     global _finder
     if _finder in sys.meta_path:

@@ -57,7 +57,7 @@ async function createModule(settings) {
 function expectLaterModules(pyodide) {
   const later = pyodide.pyimport("kingmakers.startup_later");
   try {
-    later.install(START.sitePackages, later.fetch_now(LATER));
+    later.install_in_page(START.sitePackages, LATER);
   } finally {
     later.destroy();
   }
