@@ -61,6 +61,9 @@ PYC_CACHE = ROOT / ".cache" / "pyc"
 FONTS = {"Alegreya": "alegreya", "Alegreya Sans": "alegreya-sans"}
 FONT_WEIGHTS = (400, 700)
 FONT_SUBSETS = ("latin", "latin-ext", "cyrillic")
+PRELOADED_FONT_SUBSETS = ("latin", "cyrillic")
+"""What the menu draws with in every language (its language switch shows "Русский"); the
+page loads Latin Extended itself when its language needs it, or after the menu."""
 
 CSP = "; ".join(
     [
@@ -511,12 +514,13 @@ def wheel_entry(path: Path) -> tuple[str, bytes]:
     return arcname.removesuffix(".po") + ".mo", mo
 
 
-def build_wheel(out_dir: Path, compiled: zipfile.ZipFile | None = None) -> Path:
+def build_wheel(out_dir: Path, compiled: dict[str, bytes] | None = None) -> Path:
     """Write kingmakers-<version>-py3-none-any.whl: same sources, same bytes.
 
-    With ``compiled`` (the package's :func:`precompile` output) each module ships as its
-    .pyc alone, where its source would be: Pyodide imports it without compiling, and the
-    sources, which only tracebacks read, come after start-up (:func:`write_sources`)."""
+    With ``compiled`` (.pyc files by their name in the wheel, see :func:`split_compiled`)
+    the modules ship as those .pyc alone, where their sources would be: Pyodide imports
+    them without compiling, and the sources, which only tracebacks read, come after
+    start-up (:func:`write_sources`), as do the modules left out of ``compiled``."""
     meta = project_metadata()
     name, version = meta["name"], meta["version"]
     dist_info = f"{name}-{version}.dist-info"
@@ -527,7 +531,7 @@ def build_wheel(out_dir: Path, compiled: zipfile.ZipFile | None = None) -> Path:
         sys.path.remove(str(PACKAGE_DIR.parent))
     if compiled is not None:
         entries = [entry for entry in entries if not entry[0].endswith(".py")]
-        entries += [(arcname, compiled.read(arcname)) for arcname in compiled.namelist()]
+        entries += compiled.items()
         entries.sort()
     metadata = (
         "Metadata-Version: 2.1\n"
@@ -551,6 +555,52 @@ def build_wheel(out_dir: Path, compiled: zipfile.ZipFile | None = None) -> Path:
         for arcname, data in entries:
             wheel.writestr(_zip_entry(arcname), data, compresslevel=9)
     return wheel_path
+
+
+MENU_MODULES_SCRIPT = ROOT / "tools" / "menu_modules.py"
+
+
+def menu_modules() -> set[str]:
+    """Our modules the page imports before its menu is up (tools/menu_modules.py, run in
+    its own process so that this one's imports stay as they are)."""
+    output = subprocess.run(
+        [sys.executable, str(MENU_MODULES_SCRIPT), str(PACKAGE_DIR.parent)],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    return set(json.loads(output))
+
+
+def module_of(arcname: str) -> str:
+    """The module a compiled file of the package holds: ``kingmakers/ui/app.pyc`` is
+    ``kingmakers.ui.app``, ``kingmakers/ui/__init__.pyc`` is ``kingmakers.ui``."""
+    return arcname.removesuffix(".pyc").removesuffix("/__init__").replace("/", ".")
+
+
+def split_compiled(
+    compiled: zipfile.ZipFile, menu: set[str]
+) -> tuple[dict[str, bytes], dict[str, bytes]]:
+    """The package's .pyc files in two: those of the ``menu`` modules, which ship in the
+    wheel the page waits for, and the rest (the games' tables, engines, bots...), which
+    ship in :data:`LATER_ZIP`."""
+    start: dict[str, bytes] = {}
+    later: dict[str, bytes] = {}
+    for arcname in compiled.namelist():
+        (start if module_of(arcname) in menu else later)[arcname] = compiled.read(arcname)
+    return start, later
+
+
+LATER_ZIP = "kingmakers-later.zip"
+"""Beside the wheel: the .pyc of every module the menu does not import, fetched once the
+menu is up and unpacked beside the wheel's (``kingmakers.startup_later``, which also
+fetches it at once if a module of it is imported before it has arrived)."""
+
+
+def write_later(compiled: dict[str, bytes], target: Path) -> None:
+    with zipfile.ZipFile(target, "w") as archive:
+        for arcname in sorted(compiled):
+            archive.writestr(_zip_entry(arcname), compiled[arcname], compresslevel=9)
 
 
 SOURCES_ZIP = "kingmakers-sources.zip"
@@ -585,11 +635,12 @@ def write_package_data(wheel: Path, target: Path) -> None:
 # --- fonts ------------------------------------------------------------------------
 
 
-def build_fonts(out_dir: Path) -> list[str]:
+def build_fonts(out_dir: Path) -> dict[str, str]:
     """Copy the woff2 files of the subsets we use and write their @font-face rules; return
-    the files' names."""
+    each file's subset by the file's name."""
     out_dir.mkdir(parents=True, exist_ok=True)
     rules = []
+    files = {}
     for family, package in FONTS.items():
         for weight in FONT_WEIGHTS:
             css = (NODE_MODULES / "@fontsource" / package / f"{weight}.css").read_text()
@@ -607,6 +658,7 @@ def build_fonts(out_dir: Path) -> list[str]:
                     NODE_MODULES / "@fontsource" / package / "files" / file_name,
                     out_dir / file_name,
                 )
+                files[file_name] = subset
                 rules.append(
                     "@font-face {\n"
                     f"  font-family: '{family}';\n  font-style: normal;\n"
@@ -615,7 +667,7 @@ def build_fonts(out_dir: Path) -> list[str]:
                     f"  unicode-range: {block.group(1).strip()};\n}}\n"
                 )
     (out_dir / "fonts.css").write_text("\n".join(rules))
-    return sorted(path.name for path in out_dir.glob("*.woff2"))
+    return files
 
 
 # --- the site ---------------------------------------------------------------------
@@ -691,10 +743,15 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     for name in ("app.css", "app.js", "painter.js", "manifest.webmanifest"):
         shutil.copyfile(web_dir / name, out_dir / name)
 
-    staged_wheel = build_wheel(out_dir / "wheels", package)
-    wheel_dir = out_dir / "wheels" / sha256_of(staged_wheel)[:16]
+    menu_pyc, later_pyc = split_compiled(package, menu_modules())
+    staged_wheel = build_wheel(out_dir / "wheels", menu_pyc)
+    staged_later = out_dir / "wheels" / LATER_ZIP
+    write_later(later_pyc, staged_later)
+    package_hash = hashlib.sha256(f"{sha256_of(staged_wheel)} {sha256_of(staged_later)}".encode())
+    wheel_dir = out_dir / "wheels" / package_hash.hexdigest()[:16]
     wheel_dir.mkdir()
     wheel = staged_wheel.rename(wheel_dir / staged_wheel.name)
+    later = staged_later.rename(wheel_dir / LATER_ZIP)
     package_data = wheel_dir / PACKAGE_DATA_ZIP
     write_package_data(wheel, package_data)
     write_sources(wheel_dir / SOURCES_ZIP)
@@ -709,6 +766,7 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
         "pyscriptPyc": PYSCRIPT_PYC,
         "wheel": wheel.relative_to(out_dir).as_posix(),
         "packageData": package_data.relative_to(out_dir).as_posix(),
+        "later": later.relative_to(out_dir).as_posix(),
         "sources": (wheel_dir / SOURCES_ZIP).relative_to(out_dir).as_posix(),
         "sitePackages": f"/lib/python{python_version()}/site-packages/",
         # What a first visit downloads through kingmakers-network.mjs before the menu
@@ -730,14 +788,15 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     page = page.replace("{{strings}}", _script_json(_ui_strings()))
     page = page.replace("{{python_start}}", _script_json(start))
     page = page.replace("{{wheel}}", html.escape(start["wheel"], quote=True))
-    # Every face the menu draws with (its language names need the Latin Extended and
-    # Cyrillic subsets), fetched with the runtime: the canvas would ask for them only when
+    # The faces the menu draws with in every language (its language names need the
+    # Cyrillic subset), fetched with the runtime: the canvas would ask for them only when
     # it first draws, one wave after another, with the menu waiting.
     page = page.replace(
         "{{font_preloads}}",
         "\n  ".join(
             f'<link rel="preload" href="fonts/{name}" as="font" type="font/woff2" crossorigin>'
-            for name in fonts
+            for name, subset in sorted(fonts.items())
+            if subset in PRELOADED_FONT_SUBSETS
         ),
     )
     (out_dir / "index.html").write_text(page)

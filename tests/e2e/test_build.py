@@ -47,7 +47,8 @@ def test_the_wheel_is_byte_for_byte_reproducible(tmp_path):
     assert first.read_bytes() == second.read_bytes()
 
 
-def test_the_wheel_holds_the_whole_package_with_a_true_record(site):
+def test_the_wheel_and_the_later_modules_hold_the_whole_package_with_a_true_record(site):
+    """The wheel: what the menu needs; the later zip: every other module, compiled."""
     version = tomllib.loads((build.ROOT / "pyproject.toml").read_text())["project"]["version"]
     with zipfile.ZipFile(wheel_of(site)) as wheel:
         names = set(wheel.namelist())
@@ -57,8 +58,13 @@ def test_the_wheel_holds_the_whole_package_with_a_true_record(site):
         assert "kingmakers/ui/locale/ru.mo" in names and "kingmakers/__init__.pyc" in names
         assert "kingmakers/ui/games/viva/rules/hu.md" in names
         assert not [n for n in names if n.endswith(".po")]  # compiled to .mo
+        with zipfile.ZipFile(site.out_dir / python_start(site)["later"]) as later:
+            later_names = set(later.namelist())
+            assert all(pyc_header_ok(later.read(n), checked=False) for n in later_names)
         compiled = {n for n in names if n.endswith(".pyc")}
-        assert compiled == {n + "c" for n in sources}
+        assert not compiled & later_names and compiled | later_names == {n + "c" for n in sources}
+        assert "kingmakers/ui/app.pyc" in compiled and "kingmakers/startup_later.pyc" in compiled
+        assert "kingmakers/games/elves/__init__.pyc" in later_names  # no game is played yet
         assert all(pyc_header_ok(wheel.read(n), checked=False) for n in compiled)
         dist_info = f"kingmakers-{version}.dist-info"
         assert f"Version: {version}" in wheel.read(f"{dist_info}/METADATA").decode()
@@ -213,6 +219,14 @@ def test_fonts_are_the_three_subsets_in_woff2(site):
             assert re.search(r"-(latin|latin-ext|cyrillic)-\d+-normal\.woff2$", name), name
             assert f"url(./{name})" in css
     assert css.count("unicode-range") == len(fonts) - 1
+
+
+def test_the_page_preloads_the_font_subsets_every_menu_draws_with_and_no_other(site):
+    page = (site.out_dir / "index.html").read_text()
+    preloaded = re.findall(r'<link rel="preload" href="fonts/([^"]+)" as="font"', page)
+    subsets = {re.search(r"-(latin|cyrillic)-\d+-normal", name).group(1) for name in preloaded}
+    faces = len(build.FONTS) * len(build.FONT_WEIGHTS)
+    assert subsets == {"latin", "cyrillic"} and len(preloaded) == 2 * faces, preloaded
 
 
 def test_the_service_worker_precaches_every_other_file_by_its_content(site):

@@ -1,15 +1,15 @@
 // A worker that makes the memory snapshot the page starts from next time: it boots a
-// fresh Pyodide, unpacks our wheel, imports the package (kingmakers.startup), and keeps
+// fresh Pyodide, unpacks our wheel and the modules that come after the menu, imports the package (kingmakers.startup), and keeps
 // the heap in IndexedDB. It runs once the menu is up and the page is idle, in a worker
 // so the player's taps never wait for it.
 //
-// The page posts {indexURL, stdLibURL, lockFileContents, key, wheel, heapBytes}; the
+// The page posts {indexURL, stdLibURL, lockFileContents, key, archives, heapBytes}; the
 // worker answers {saved: bytes} or {note: why not} and is then terminated.
 
 import { loadPyodide } from "./pyodide.mjs";
 import { saveSnapshot } from "./kingmakers-snapshots.mjs";
 
-const WHEEL_PATH = "/tmp/kingmakers.whl";
+const ARCHIVE_PATH = "/tmp/kingmakers.zip";
 
 // Not loadPackage: a snapshot cannot be made once Pyodide's package loader has run
 // (pyodide#5195). The files are unpacked where loadPackage puts them, so the page's own
@@ -18,27 +18,32 @@ const UNPACK = `
 def _unpack(path):
     import sys, zipfile
     site_packages = next(entry for entry in sys.path if entry.endswith("site-packages"))
-    with zipfile.ZipFile(path) as wheel:
-        wheel.extractall(site_packages)
+    with zipfile.ZipFile(path) as archive:
+        archive.extractall(site_packages)
 
-_unpack(${JSON.stringify(WHEEL_PATH)})
+_unpack(${JSON.stringify(ARCHIVE_PATH)})
 del _unpack
 `;
 
 async function makeSnapshot(job) {
-  const wheel = fetch(job.wheel).then((response) => {
-    if (!response.ok) throw new Error(`${job.wheel}: HTTP ${response.status}`);
-    return response.arrayBuffer();
-  });
+  const archives = job.archives.map((url) =>
+    fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    }),
+  );
+  archives.forEach((archive) => archive.catch(() => {})); // handled: awaited below
   const pyodide = await loadPyodide({
     indexURL: job.indexURL,
     stdLibURL: job.stdLibURL,
     lockFileContents: job.lockFileContents,
     _makeSnapshot: true,
   });
-  pyodide.FS.writeFile(WHEEL_PATH, new Uint8Array(await wheel));
-  pyodide.runPython(UNPACK);
-  pyodide.FS.unlink(WHEEL_PATH);
+  for (const archive of archives) {
+    pyodide.FS.writeFile(ARCHIVE_PATH, new Uint8Array(await archive));
+    pyodide.runPython(UNPACK);
+    pyodide.FS.unlink(ARCHIVE_PATH);
+  }
   const startup = pyodide.pyimport("kingmakers.startup");
   startup.prepare_snapshot();
   startup.destroy();

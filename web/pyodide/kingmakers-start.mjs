@@ -35,11 +35,13 @@ const CONFIG = {
   lockFileContents: START.lock,
 };
 const WHEEL = pageURL(START.wheel);
+const LATER = pageURL(START.later);
 // Every file the start fetches, retried when the network drops (kingmakers-network.mjs).
 installStartupFetch([
   CONFIG.stdLibURL,
   new URL("./pyodide.asm.wasm", import.meta.url).href,
   WHEEL,
+  LATER,
   ...[START.packageData, START.pyscriptPyc, START.sources].map(pageURL),
 ]);
 
@@ -49,12 +51,46 @@ async function createModule(settings) {
   return asm.default(settings);
 }
 
+// The modules the menu does not import (kingmakers.startup_later): a plain start puts
+// their finder on sys.meta_path before any of ours is imported, and they are fetched as
+// soon as the menu is up. Returns a promise that settles once they are unpacked.
+function expectLaterModules(pyodide) {
+  const later = pyodide.pyimport("kingmakers.startup_later");
+  try {
+    later.install_in_page(START.sitePackages, LATER);
+  } finally {
+    later.destroy();
+  }
+  return new Promise((resolve) => {
+    addEventListener(
+      "py:all-done",
+      async () => {
+        try {
+          const response = await fetch(LATER);
+          if (!response.ok) throw new Error(`${START.later}: HTTP ${response.status}`);
+          const arrived = pyodide.pyimport("kingmakers.startup_later");
+          try {
+            arrived.arrived(await response.arrayBuffer());
+          } finally {
+            arrived.destroy();
+          }
+        } catch (error) {
+          console.info("The later modules wait until one is imported:", error);
+        }
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
 // The package's .py sources, which only tracebacks read, are unpacked beside its .pyc once
 // the page is idle, after every module is imported (one imported later would be compiled
 // from its source instead of its .pyc).
-function unpackSources(pyodide) {
+function unpackSources(pyodide, laterModules = Promise.resolve()) {
   whenIdle(async () => {
     try {
+      await laterModules;
       const startup = pyodide.pyimport("kingmakers.startup");
       try {
         startup.import_package();
@@ -112,7 +148,12 @@ function makeSnapshot() {
   };
   worker.onmessage = ({ data }) => settle(data);
   worker.onerror = (event) => settle({ note: `the worker failed: ${event.message}` });
-  worker.postMessage({ ...CONFIG, key: KEY, wheel: WHEEL, heapBytes: START.heapBytes });
+  worker.postMessage({
+    ...CONFIG,
+    key: KEY,
+    archives: [WHEEL, LATER],
+    heapBytes: START.heapBytes,
+  });
 }
 
 // Pyodide's loadPyodide wants the snapshot's bytes before it compiles its wasm (the
@@ -183,7 +224,7 @@ async function startPython() {
     createPyodideModule: createModule,
   });
   started("plain", note);
-  unpackSources(pyodide);
+  unpackSources(pyodide, expectLaterModules(pyodide));
   if (USE_SNAPSHOTS) whenIdle(makeSnapshot);
   return pyodide;
 }

@@ -386,11 +386,11 @@ class BrowserShell:
             element.style.width = f"{rect.w:.1f}px"
             element.style.height = f"{rect.h:.1f}px"
 
-    async def settle(self) -> None:
-        """Wait until the faces for the current language are loaded, then paint: a canvas
+    async def settle(self, sample: str = i18n.FONT_SAMPLE) -> None:
+        """Wait until the faces with ``sample``'s letters are loaded, then paint: a canvas
         never repaints by itself when a web font arrives."""
         for face in theme.FONT_FACES:
-            await js.document.fonts.load(face.css, i18n.FONT_SAMPLE)
+            await js.document.fonts.load(face.css, sample)
         self.painter.forget_widths()
         self.redraw()
 
@@ -551,7 +551,8 @@ async def main() -> BrowserShell:
         app, js.document.getElementById("table"), js.document.getElementById("controls")
     )
     platform.repaint = shell.refresh
-    await shell.settle()
+    # Only the subsets the menu draws with before it is up; the others right after.
+    await shell.settle(i18n.start_font_sample())
     app.keep_storage()  # a returning player has saves: ask at once
     # What is alive now (modules, catalogues, game data) lives as long as the page: frozen,
     # it is left out of every later full garbage collection, which would otherwise walk it
@@ -560,4 +561,5 @@ async def main() -> BrowserShell:
     gc.freeze()
     js.document.getElementById("loading").hidden = True
     js.performance.mark(READY_MARK)
+    shell.refresh()
     return shell

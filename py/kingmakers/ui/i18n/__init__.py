@@ -33,6 +33,10 @@ GENERIC_PACKAGE = "kingmakers.ui"
 #: "Magyar" and "Русский", and players' names may be in any of them.
 FONT_SAMPLE = "AaÉéŐőŰűÀàЯяЖж"
 
+#: Per language, letters of each font subset its own text needs beyond what the language
+#: switch's names need (see :func:`start_font_sample`).
+OWN_LETTERS = {"en": "", "hu": "ÉéŐőŰű", "it": "ÀàÉé", "ru": "ЯяЖж"}
+
 _current = DEFAULT_LANGUAGE
 #: Key prefix (a game id) -> the package whose ``locale/`` holds that game's strings.
 _domains: dict[str, str] = {}
@@ -51,6 +55,13 @@ def add_domain(prefix: str, package: str) -> None:
 def get_language() -> str:
     """The code of the language ``t`` translates into."""
     return _current
+
+
+def start_font_sample() -> str:
+    """Characters that load the font subsets the first screen draws with in the current
+    language: the language switch's names and the language's own letters. The page waits
+    for these before its menu, and loads the rest (:data:`FONT_SAMPLE`) after it."""
+    return "Aa" + "".join(LANGUAGES.values()) + OWN_LETTERS[_current]
 
 
 def set_language(code: str) -> None:
