@@ -36,7 +36,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("ui: screens", ("kingmakers.ui.screens",)),
     ("ui: the app", ("kingmakers.ui.app", "kingmakers.ui")),
     ("ui: the browser", ("kingmakers.ui.browser",)),
-    ("entry points", ("kingmakers.startup", "kingmakers.__main__")),
+    ("entry points", ("kingmakers.startup", "kingmakers.startup_later", "kingmakers.__main__")),
 ]
 #: The one module of the screens that every screen may import: how they move between them.
 SCREEN_INTERFACE = "kingmakers.ui.screens.navigator"
