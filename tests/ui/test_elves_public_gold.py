@@ -8,7 +8,7 @@ from kingmakers.ai import make_bot
 from kingmakers.games import get_game
 from kingmakers.games.elves.data import START_GOLD
 from kingmakers.games.elves.rules import PLANNING
-from kingmakers.ui.games.elves.account import Account
+from kingmakers.ui.games.elves.reading import Account
 from tests.games.elves.conftest import arrange, village
 from tests.ui.test_elves_table import table
 

@@ -30,7 +30,7 @@ from kingmakers.games.elves.data import DECK
 from kingmakers.games.elves.rules import PLANNING, TRAVEL
 from kingmakers.ui import i18n
 from kingmakers.ui.games import GAME_UIS
-from kingmakers.ui.games.elves.account import Account
+from kingmakers.ui.games.elves.reading import Account
 from kingmakers.ui.kit.regions import MIN_TOUCH, hit_test
 from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.saves import SavedGame, Seat
@@ -448,16 +448,22 @@ def test_screen_reader_notes_say_the_board_and_only_the_viewers_hand():
     assert "Dóra's water monster" in board and "Anna's trip: +0" in board
 
 
+def spot_box(screen, words: str):
+    """Where the last frame drew the piece whose hover text begins with ``words``."""
+    return next(
+        box for box, text in screen.spots if (text() if callable(text) else text).startswith(words)
+    )
+
+
 def test_hover_or_long_press_names_a_village_and_its_special_cards():
     screen = table(example(first_player=ANNA))
     screen.on_action("take")
     _, regions = draw(screen)
-    renderer = screen.renderer
-    box = next(box for box, spot in renderer.words.spots if spot == ("village", ROBERT, 0))
+    box = spot_box(screen, "Róbert's forest village")
     assert screen.point_at(box.center)
     canvas, _ = draw(screen)
     assert "Róbert's forest village (4) · Anna's gold card · Károly's fallen tree" in canvas.texts()
-    piles = next(box for box, spot in renderer.words.spots if spot == ("piles",))
+    piles = spot_box(screen, "Draw pile:")
     assert screen.point_at(piles.center)
     canvas, _ = draw(screen)
     assert "Draw pile: 93 · discard pile: 0" in canvas.texts()
@@ -475,11 +481,10 @@ def test_hover_names_what_was_drawn_even_when_the_game_moved_on():
     screen = table(state, bots=(1, 2))
     take_if_covered(screen)
     draw(screen)
-    box = next(box for box, spot in screen.renderer.words.spots if spot == ("village", ANNA, 0))
+    box = spot_box(screen, "Anna's plains village")
     screen.session.state.apply(RemoveVillage(0))  # as if made elsewhere, not yet redrawn
-    assert screen.renderer.words.describe_at(*box.center, screen.context()) == (
-        "Anna's plains village (3)"
-    )
+    assert screen.point_at(box.center)
+    assert screen.tooltip[0] == "Anna's plains village (3)"
 
 
 # -- the log -------------------------------------------------------------------------------
@@ -677,7 +682,9 @@ def test_every_language_draws_the_table_the_results_and_the_final_screen(languag
     canvas, regions = draw(screen, 390, 844)
     assert i18n.t("elves.prompt.travel", name="Anna") in " ".join(canvas.texts())
     assert all(r.label.strip() for r in regions)
-    labels = {screen.renderer.words.action_label(a, screen.context()) for a in screen.context().legal}
+    labels = {
+        screen.renderer.words.action_label(a, screen.context()) for a in screen.context().legal
+    }
     assert len(labels) == len(screen.context().legal)  # every move named, and apart
 
 

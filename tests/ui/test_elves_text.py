@@ -10,13 +10,13 @@ import pytest
 
 from kingmakers.games.elves.actions import DrawThree
 from kingmakers.ui.games import GAME_UIS
-from kingmakers.ui.games.elves import renderer
+from kingmakers.ui.games.elves import results
 from tests.ui.test_elves_table import draw, planning, table, take_if_covered, tap_action
 from tests.ui.test_every_game_ui import SIZES, pass_and_play
 from tests.ui.text_fit import game_text_problems, whole_game
 
 #: The final screen's chart is the table's (kit.widgets), checked with it.
-CHART = ((renderer, "draw_score_chart"),)
+CHART = ((results, "draw_score_chart"),)
 MAX_STEPS = 3000
 
 

@@ -292,6 +292,7 @@ class TableScreen:
     def render(self, canvas: Canvas, width: float, height: float) -> list[HitRegion]:
         canvas.fill_rect(0, 0, width, height, theme.PARCHMENT)
         self.log_scroll.forget()
+        self.spots = []  # a cover names nothing the last player's frame drew
         session = self.session
         if session.conflict:
             return self._draw_conflict(canvas, width, height)

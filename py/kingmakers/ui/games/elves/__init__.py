@@ -7,10 +7,12 @@ from kingmakers.ui.kit import theme
 
 
 def _renderer():
-    from kingmakers.ui.games.elves.renderer import ElvesRenderer
-    from kingmakers.ui.seam.legacy import legacy
+    from kingmakers.ui.games.elves.controls import controls
+    from kingmakers.ui.games.elves.drawing import ElvesDrawing
+    from kingmakers.ui.games.elves.words import ElvesWords
+    from kingmakers.ui.seam import GameRenderer
 
-    return legacy(ElvesRenderer())
+    return GameRenderer(words=ElvesWords(), controls=controls, drawing=ElvesDrawing())
 
 
 UI = GameUI(

@@ -1,16 +1,112 @@
-"""The gold of King of the Elves as the public log tells it: each finished round's account
-per player (the villages of the trip and what each paid, the all-villages bonus, thief
-tolls paid and received, teleports, purchases, removals) and the arrivals of the trip in
-progress, for the gold counter and the path.
+"""What the King of the Elves table reads from a view, for its words, its controls and its
+drawing alike (no canvas): card names, the selection's marks, prices and costs, and the gold
+the public log tells of (:class:`Account`).
 
-Only sums public events: no rule is worked out here. A village's terrain is known from the
-log too, the table being followed through it (villages played and removed, cleared at each
-round); a position laid out by hand logs no villages, so its current table stands in.
+The gold account only sums public events: no rule is worked out here. A village's terrain is
+known from the log too, the table being followed through it (villages played and removed,
+cleared at each round); a position laid out by hand logs no villages, so its current table
+stands in.
 """
 
 from __future__ import annotations
 
-from kingmakers.games.elves.data import VILLAGE_VALUE
+from kingmakers.games.elves.data import (
+    BUY_PRICES,
+    CARDS,
+    FALLEN_TREE,
+    GOLD_CARD,
+    TERRAINS,
+    THIEF,
+    TRAVEL_COST,
+    TRAVEL_KINDS,
+    VILLAGE_VALUE,
+    WATER_MONSTER,
+)
+from kingmakers.ui.i18n import t
+from kingmakers.ui.seam import TableContext
+
+SPECIALS = tuple(card for card in CARDS if card not in TERRAINS and card not in TRAVEL_KINDS)
+#: The groups a hand is shown in, in order.
+GROUPS = (("villages", TERRAINS), ("travel", TRAVEL_KINDS), ("specials", SPECIALS))
+#: Phases in which the viewer marks several cards to discard before "done".
+MARKING = ("drawing", "teleporting")
+SPECIAL_OF_SLOT = {"gold": GOLD_CARD, "thief": THIEF}
+
+
+def card_name(card: str) -> str:
+    return t(f"elves.card.{card}")
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def village_name(view: dict, names: list[str], principality: int, slot: int) -> str:
+    """ "Károly's desert village (6)"."""
+    terrain = view["principalities"][principality][slot]["terrain"]
+    return t(
+        "elves.village_of",
+        owner=names[principality],
+        village=card_name(terrain),
+        value=VILLAGE_VALUE[terrain],
+    )
+
+
+def gold_text(count: int) -> str:
+    return t("elves.gold", count=count)
+
+
+def signed(amount: int) -> str:
+    return f"+{amount}" if amount >= 0 else f"−{-amount}"
+
+
+def special_card(slot: str, terrain: str) -> str:
+    """The special card lying in a village's ``slot`` (its obstacle depends on the terrain)."""
+    if slot == "obstacle":
+        return WATER_MONSTER if terrain in ("river", "lake") else FALLEN_TREE
+    return SPECIAL_OF_SLOT[slot]
+
+
+def hand_cards(hand: dict) -> list[tuple[str, list[str]]]:
+    """The hand's groups that hold cards: (group, kinds in card order)."""
+    return [
+        (group, [card for card in cards if card in hand])
+        for group, cards in GROUPS
+        if any(card in hand for card in cards)
+    ]
+
+
+def cards_text(cards: dict) -> str:
+    return ", ".join(
+        f"{card_name(card)} ×{count}" if count > 1 else card_name(card)
+        for card, count in cards.items()
+    )
+
+
+def marks(ctx: TableContext) -> list[str]:
+    """The cards marked so far to discard (the selection ``("marks", cards)``)."""
+    selected = ctx.selected
+    if isinstance(selected, tuple) and selected and selected[0] == "marks":
+        return list(selected[1])
+    return []
+
+
+def price(view: dict) -> int:
+    """What the player to move pays for their next purchase."""
+    return BUY_PRICES[min(view["seats"][view["to_move"]]["buys"], len(BUY_PRICES) - 1)]
+
+
+def travel_cost(kind: str, view: dict) -> tuple[int, bool]:
+    """Cards of ``kind`` the next village takes, and whether one is for its obstacle."""
+    trip = view["trip"]
+    principality, slot = trip["next"]
+    terrain = view["principalities"][principality][slot]["terrain"]
+    extra = bool(trip["next_obstacle"])
+    return TRAVEL_COST[kind][terrain] + extra, extra
+
+
+def discards(view: dict) -> int:
+    return sum(view["discard_pile"].values())
 
 
 def _seat_row() -> dict:
@@ -41,9 +137,9 @@ class Account:
         self._thief: dict[int, int] = {}  # seat -> thief's owner paid, for its next arrival
         self._teleport: dict[int, int] = {}  # seat -> gold a teleport cost, likewise
         for event in view.get("log", ()):
-            handler = getattr(self, "on_" + event["type"], None)
+            handler = _ACCOUNTED.get(event["type"])
             if handler is not None:
-                handler(event)
+                handler(self, event)
 
     def steps(self, seat: int) -> list[dict]:
         """The arrivals of ``seat``'s trip this round (each player travels once a round)."""
@@ -121,3 +217,17 @@ class Account:
         row["bonus"] += event["gold"]
         if row["visits"]:
             row["visits"][-1]["bonus"] = event["gold"]
+
+
+#: The log entries that move gold or the table, and what each does to the account.
+_ACCOUNTED = {
+    "round": Account.on_round,
+    "round_end": Account.on_round_end,
+    "village": Account.on_village,
+    "remove": Account.on_remove,
+    "buy": Account.on_buy,
+    "thief": Account.on_thief,
+    "teleport": Account.on_teleport,
+    "gold": Account.on_gold,
+    "bonus": Account.on_bonus,
+}

@@ -1,5 +1,6 @@
-"""King of the Elves' cards drawn, not pictured: a clear symbol and colour for every terrain,
-travel kind and special card, village cards with their value and special cards, hand chips.
+"""King of the Elves' pieces drawn, not pictured: a clear symbol and colour for every terrain,
+travel kind and special card, village cards with their value and special cards, hand chips,
+a principality's frame, the move buttons, and lines of text fitted to their room.
 
 Every shape is made of the Canvas protocol's primitives, so it stays crisp at any size.
 Colour is never the only cue: each kind has its own symbol.
@@ -14,6 +15,7 @@ from kingmakers.games.elves.data import (
     ESCORT,
     FALLEN_TREE,
     GOLD_CARD,
+    MARKERS,
     THIEF,
     TURNAROUND,
     VILLAGE_VALUE,
@@ -21,8 +23,15 @@ from kingmakers.games.elves.data import (
 )
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import READABLE, Canvas, Font, fit_text, kept_drawing, wrap_text
-from kingmakers.ui.kit.regions import Rect
-from kingmakers.ui.kit.widgets import draw_player_mark
+from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
+from kingmakers.ui.kit.widgets import draw_button, draw_player_mark, player_colour
+
+#: A principality's header names its owner only with room for this many font sizes (two
+#: letters and "…"); a narrower one shows the seat's mark alone.
+NAME_ROOM = 2.0
+GAP = 6.0
+BUTTON_H = 46.0
+BUTTON_FONT = theme.ui_font(14, 700)
 
 #: Terrain colours: the band of a village card and the chip of a village in hand.
 TERRAIN_COLOURS = {
@@ -438,15 +447,6 @@ def draw_village(
         )
 
 
-SPECIAL_OF_SLOT = {"gold": GOLD_CARD, "thief": THIEF}
-
-
-def special_card(slot: str, terrain: str) -> str:
-    if slot == "obstacle":
-        return WATER_MONSTER if terrain in ("river", "lake") else FALLEN_TREE
-    return SPECIAL_OF_SLOT[slot]
-
-
 @kept_drawing
 def draw_special(canvas: Canvas, card: str, owner: int, cx: float, cy: float, size: float):
     """A special card on a village: its symbol on its colour, with its marker's owner."""
@@ -555,3 +555,161 @@ def draw_mini(canvas: Canvas, x: float, y: float, h: float, card: str, count: in
     label = f"{count}"
     canvas.text(x + h + 2, y + h / 2, label, font, theme.INK, baseline="middle")
     return h + 4 + canvas.measure_text(label, font) + 6
+
+
+def clipped(canvas: Canvas, text: str, font, width: float) -> tuple[object, str]:
+    """``text`` in ``font`` on one line of ``width``, shrunk to fit but not below the
+    smallest readable size, cut short with "…" if it is still too wide."""
+    sized, lines = fit_readable(canvas, text, font, width)
+    return sized, lines[0] if lines else ""
+
+
+def draw_line(canvas: Canvas, x: float, y: float, text: str, font, width: float, colour, **how):
+    """``text`` on one line at a point, fitted to ``width`` as :func:`clipped` fits it."""
+    sized, line = clipped(canvas, text, font, width)
+    canvas.text(x, y, line, sized, colour, **how)
+
+
+def card_target(card: Rect, within: Rect) -> Rect:
+    """A card's tap target: the card itself, grown to a touch's size where it is smaller
+    (and kept inside ``within``). Never a square as wide as the card is tall: that reached
+    over the neighbouring village, and the one drawn last took the tap."""
+    w, h = max(card.w, MIN_TOUCH), max(card.h, MIN_TOUCH)
+    x = min(max(card.center[0] - w / 2, within.x), within.right - w)
+    y = min(max(card.center[1] - h / 2, within.y), within.bottom - h)
+    return Rect(x, y, w, h)
+
+
+def button_w(canvas: Canvas, label: str) -> float:
+    return max(min(canvas.measure_text(label, BUTTON_FONT) + 22, 240.0), 56.0)
+
+
+def flow(canvas: Canvas, buttons, width: float):
+    """Buttons in rows: (button, x, row, width), each at most a row wide."""
+    placed, x, row = [], 0.0, 0
+    for button in buttons:
+        w = min(button_w(canvas, button[0]), width)
+        if x and x + w > width:
+            x, row = 0.0, row + 1
+        placed.append((button, x, row, w))
+        x += w + GAP
+    return placed
+
+
+def flow_height(canvas: Canvas, buttons, width: float) -> float:
+    if not buttons:
+        return 0.0
+    rows = max(row for _, _, row, _ in flow(canvas, buttons, width)) + 1
+    return rows * (BUTTON_H + GAP)
+
+
+def draw_buttons(canvas: Canvas, buttons, box: Rect) -> list[HitRegion]:
+    """The move buttons flowed in rows inside ``box``."""
+    regions = []
+    for (label, action, primary, accessible), x, row, w in flow(canvas, buttons, box.w):
+        rect = Rect(box.x + x, box.y + row * (BUTTON_H + GAP), w, BUTTON_H)
+        if rect.bottom > box.bottom + 1:
+            continue  # no room (never at the sizes the app supports)
+        region = draw_button(
+            canvas,
+            rect,
+            label,
+            action,
+            primary=primary,
+            enabled=bool(action),
+            font=BUTTON_FONT,
+            accessible=accessible,
+        )
+        if region:
+            regions.append(region)
+    return regions
+
+
+@kept_drawing
+def draw_principality(
+    canvas: Canvas,
+    cell: Rect,
+    header_h: float,
+    seat: int,
+    name: str,
+    markers_left: int,
+    hand_size: int,
+    set_aside: int,
+    shown: bool,
+    lit: bool,
+    traveller: bool,
+) -> None:
+    """A principality's frame in its owner's colour, and its header: the owner (a castle
+    while travelling), then right to left the markers left, the cards in hand, the gold
+    set aside for purchases and, after a search, the eye of a shown hand."""
+    colour = player_colour(seat)
+    canvas.rounded_rect(
+        cell.x,
+        cell.y,
+        cell.w,
+        cell.h,
+        10,
+        fill="#f6e7b0" if lit else theme.WHITE,
+        stroke=theme.GOLD if lit else colour,
+        line_width=4.0 if lit else 2.0,
+    )
+    mid = cell.y + header_h / 2 + 1
+    r = min(header_h * 0.32, 8.0)
+    if traveller:
+        draw_castle(canvas, cell.x + 6 + r, mid, r * 2.2, colour)
+    else:
+        draw_player_mark(canvas, seat, cell.x + 6 + r, mid, r)
+    small = readable(theme.ui_font(min(header_h * 0.5, 13), 700))
+    x = cell.right - 6
+    pip = max(r * 0.45, 2.5)
+    for marker in range(MARKERS):
+        cx = x - pip - marker * (pip * 2 + 2)
+        if marker < markers_left:
+            canvas.circle(cx, mid, pip, fill=colour, stroke=theme.INK, line_width=1)
+        else:
+            canvas.circle(cx, mid, pip, stroke=theme.INK_SOFT, line_width=1)
+    x -= MARKERS * (pip * 2 + 2) + 4
+    # Cards in hand: a card back and the count.
+    count = str(hand_size)
+    w = canvas.measure_text(count, small)
+    canvas.text(x, mid, count, small, theme.INK, align="right", baseline="middle")
+    back_h = header_h * 0.55
+    canvas.rounded_rect(
+        x - w - 2 - back_h * 0.7,
+        mid - back_h / 2,
+        back_h * 0.7,
+        back_h,
+        2,
+        fill=theme.ROYAL_BLUE,
+    )
+    x -= w + back_h * 0.7 + 8
+    if set_aside:
+        text = f"+{set_aside}"
+        w = canvas.measure_text(text, small)
+        canvas.text(x, mid, text, small, theme.INK, align="right", baseline="middle")
+        canvas.circle(x - w - 6, mid, 4.5, fill=theme.GOLD, stroke=theme.INK, line_width=1)
+        x -= w + 16
+    if shown:
+        eye_w = header_h * 0.8
+        draw_eye(canvas, x - eye_w / 2, mid, eye_w)
+        x -= eye_w + 4
+    name_x = cell.x + 10 + 2 * r
+    font = theme.title_font(max(min(header_h * 0.55, 15), READABLE))
+    if x - name_x < NAME_ROOM * font.size:  # the seat's mark (and a long press) names it
+        return
+    font, clipped_name = clipped(canvas, name, font, x - name_x)
+    canvas.text(name_x, mid, clipped_name, font, theme.INK, baseline="middle")
+
+
+def draw_eye(canvas: Canvas, cx: float, cy: float, w: float) -> None:
+    """The mark of a hand shown to all (after a search)."""
+    points = [
+        (cx - w / 2, cy),
+        (cx - w / 4, cy - w / 4),
+        (cx + w / 4, cy - w / 4),
+        (cx + w / 2, cy),
+        (cx + w / 4, cy + w / 4),
+        (cx - w / 4, cy + w / 4),
+    ]
+    canvas.polygon(points, fill=theme.WHITE, stroke=theme.INK, line_width=1.2)
+    canvas.circle(cx, cy, w / 6, fill=theme.INK)
