@@ -19,6 +19,7 @@ from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.display import DisplayList
 from kingmakers.ui.screens.table import TableScreen
+from kingmakers.ui.seam import describe_at
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
@@ -95,7 +96,7 @@ def shown(canvas, regions) -> str:
 
 def spot_texts(screen) -> list[str]:
     """What hover or a long press would show for each drawn thing."""
-    return [text if isinstance(text, str) else text() for _, text in screen.renderer.words.spots]
+    return [text if isinstance(text, str) else text() for _, text in screen.spots]
 
 
 def drawn(regions, prefix: str) -> list[str]:
@@ -550,8 +551,8 @@ def test_hover_or_long_press_explains_titles_and_cards():
     assert any(text.startswith(f"{card}: ") for text in canvas.texts())
     column = next(
         box
-        for box, _ in screen.renderer.words.spots
-        if screen.renderer.words.describe_at(*box.center, None).startswith("Military:")
+        for box, _ in screen.spots
+        if describe_at(screen.spots, *box.center).startswith("Military:")
     )
     assert screen.point_at(column.center)
     canvas, _ = draw(screen)
@@ -640,7 +641,7 @@ def test_pieces_come_last_in_the_frame_and_the_private_panel_keeps_its_hover_tex
     app.render(canvas, 1024, 768)
     ops = operations(canvas.take_frame()[0], canvas.strings)
     assert any(op[0] == "piece" for op in ops) and ops[-1] == ["end_piece"]
-    texts = [text if isinstance(text, str) else text() for _, text in app.screen.renderer.words.spots]
+    texts = [text if isinstance(text, str) else text() for _, text in app.screen.spots]
     assert any(text.startswith("Military:") for text in texts)  # the board's
     collection = session.state.collections[0]
     assert any(
