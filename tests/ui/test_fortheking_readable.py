@@ -42,7 +42,7 @@ def play_until(players: int, seed: int, done) -> ForTheKingState:
 
 
 def _rich_collection(state) -> bool:
-    collection = state.observe(0)["collection"]
+    collection = state.observe(0)["you"]["collection"]
     return (
         state.stage == "place"
         and state.king is None
@@ -72,7 +72,7 @@ def ten_gold() -> ForTheKingState:
     Anna placing a card with ten gold cards and three Diplomacy cards."""
     state = random_moves(2, 4, 84)
     assert state.to_move == 0 and state.stage == "place"
-    assert sum(KIND[card] == GOLD for card in state.observe(0)["collection"]) == 10
+    assert sum(KIND[card] == GOLD for card in state.observe(0)["you"]["collection"]) == 10
     return state
 
 
@@ -203,7 +203,7 @@ def test_the_viewers_cards_never_hide_each_others_values():
     """Each card of the viewer's collection shows its value (on the card, or written where
     the cards do not fit) and nothing in the private panel is drawn over a card's value."""
     for state, (width, height) in itertools.product([position("collection"), ten_gold()], SIZES):
-        values = sorted(str(VALUE[card]) for card in state.observe(0)["collection"])
+        values = sorted(str(VALUE[card]) for card in state.observe(0)["you"]["collection"])
         canvas, spans = rendered(state, width, height)
         panel = [canvas.calls[index] for index in spans["draw_private"]]
         shown = [

@@ -185,7 +185,7 @@ def test_centre_cards_are_taken_by_tapping_them():
     screen.on_action(takes[-1])
     after = screen.session.state
     assert after.history[-1] == Take(card)
-    assert card in after.observe(taker)["collection"]
+    assert card in after.observe(taker)["you"]["collection"]
 
 
 # -- King cards ---------------------------------------------------------------------------------
@@ -232,7 +232,7 @@ def test_a_payment_and_a_royal_decree_made_by_taps():
     assert len(session.state.history) == FORCED_MOVES  # nothing played before "Done"
     screen.on_action("pick:done")
     assert session.state.history[FORCED_MOVES:] == [PayGold(2), PayGold(2), PayGold(3)]
-    assert session.state.observe(2)["collection"] == []
+    assert session.state.observe(2)["you"]["collection"] == []
     # The Royal decree: two different offices, each up or down, previewed before "Done".
     titles = dict(session.state.primary)
     assert titles == {
@@ -430,7 +430,7 @@ def test_the_favour_pile_shows_its_size_and_the_viewers_own_cards_there():
     canvas, regions = draw(screen)
     assert f"Favour pile · {len(state.favour)}" in canvas.texts()
     note = next(r.label for r in regions if r.action == "note:private")
-    mine = ", ".join(view["favour_remembered"])
+    mine = ", ".join(view["you"]["favour_remembered"])
     assert f"Yours in the favour pile: {mine}" in note
     hover = [text for text in spot_texts(screen) if text.startswith("Favour pile:")]
     assert hover and mine in hover[0]
@@ -569,7 +569,7 @@ def test_screen_reader_notes_say_the_board_and_the_viewers_collection():
     viewer = state.to_move
     assert notes["note:board"].startswith("Titles — Architecture: primary title")
     assert f"Advisor: {NAMES[state.advisor]}" in notes["note:board"]
-    collection = state.observe(viewer)["collection"]
+    collection = state.observe(viewer)["you"]["collection"]
     assert notes["note:private"].startswith(f"{NAMES[viewer]}'s collection")
     assert all(card in notes["note:private"] for card in collection)
 

@@ -30,6 +30,8 @@ from kingmakers.ui.games.fortheking.reading import (
     DRAFT_STAGES,
     bid_amount,
     bids,
+    drawn_card,
+    favour_remembered,
     king_choices,
     king_needed,
     paying,
@@ -555,7 +557,7 @@ def _draw_stack_and_memory(canvas, box: Rect, ctx) -> None:
     up and marked as theirs."""
     view = ctx.view
     size = view["favour_pile"]
-    remembered = view["favour_remembered"]
+    remembered = favour_remembered(view)
     memory_h = min(max(box.h * 0.42, min_face(remembered) + 2), 46.0) if remembered else 0.0
     memory_h = min(memory_h, box.h)
     stack = Rect(box.x, box.y, box.w, box.h - memory_h)
@@ -650,7 +652,7 @@ def _draw_drawn(canvas, box: Rect, ctx, pieces: PieceQueue) -> None:
     if king and view["phase"] in DRAFT_STAGES:
         card, shown = king["card"], True
     elif view["card_drawn"]:
-        card, shown = view["drawn"], True
+        card, shown = drawn_card(view), True
     ch = min(card_box.h, card_box.w / CARD_RATIO, 220.0)
     cw = ch * CARD_RATIO
     x = card_box.center[0] - cw / 2

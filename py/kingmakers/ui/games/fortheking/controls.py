@@ -11,6 +11,7 @@ from kingmakers.games.fortheking.actions import PickCard, Place, Take, UseKing
 from kingmakers.ui.games.fortheking.reading import (
     bid_amount,
     bids,
+    collection_of,
     king_choices,
     king_needed,
     page_of,
@@ -74,7 +75,7 @@ def _takes(ctx: TableContext) -> dict[str, Control]:
 def _payment_cards(ctx: TableContext, page: int) -> dict[str, Control]:
     offered: dict[str, Control] = {}
     copies = Copies()
-    for card in ctx.view["collection"]:
+    for card in collection_of(ctx.view):
         if payable(ctx, card):
             copy = copies.number(card)
             offered[f"pay:{token_of(card)}:{copy}"] = Select(
@@ -114,7 +115,7 @@ def _stage_payment(ctx: TableContext, card: str, copy: int) -> Hashable:
     elif (
         payable(ctx, card)
         and not payment_covers(ctx, tuple(chosen))
-        and chosen.count(card) < ctx.view["collection"].count(card)
+        and chosen.count(card) < collection_of(ctx.view).count(card)
     ):
         chosen.append(card)
     return ("pay", tuple(chosen)) if chosen else None

@@ -17,6 +17,7 @@ from kingmakers.ui.games.fortheking.pieces import (
     readable_fit,
 )
 from kingmakers.ui.games.fortheking.reading import (
+    collection_of,
     payable,
     paying,
     payment,
@@ -41,7 +42,7 @@ from kingmakers.ui.seam import TableContext, draw_hidden_panel
 
 def draw_private(canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
     """The viewer's collection; while paying, the cards that can pay first."""
-    collection = ctx.view["collection"]
+    collection = collection_of(ctx.view)
     if ctx.viewer is None or collection is None:
         draw_hidden_panel(canvas, box, t("fortheking.private"))
         return []
@@ -67,7 +68,7 @@ def _draw_payment_cards(
     complete = payment_covers(ctx, staged)
     cells = []
     copies = Copies()
-    for card in ctx.view["collection"]:
+    for card in collection_of(ctx.view):
         if not payable(ctx, card):
             continue
         copy = copies.number(card)
@@ -93,7 +94,7 @@ def _draw_payment_cards(
         else:
             cells.append((card, False, None, name))
     regions, used = card_grid(canvas, box, cells, ctx, pressable=True)
-    kept = [card for card in ctx.view["collection"] if not payable(ctx, card)]
+    kept = [card for card in collection_of(ctx.view) if not payable(ctx, card)]
     rest = Rect(box.x, box.y + used + 6, box.w, box.bottom - box.y - used - 6)
     if kept and rest.h >= 30:
         _draw_collection(canvas, rest, ctx, pieces, kept)

@@ -20,6 +20,25 @@ from kingmakers.ui.seam import TableContext
 DRAFT_STAGES = ("place", "take")
 
 
+# -- the viewer's private part ------------------------------------------------------------
+def collection_of(view: dict) -> list[str] | None:
+    """The viewer's collection; None in the public view."""
+    you = view.get("you")
+    return you["collection"] if you else None
+
+
+def drawn_card(view: dict) -> str | None:
+    """The card the viewer drew as the advisor, if any."""
+    you = view.get("you")
+    return you["drawn"] if you else None
+
+
+def favour_remembered(view: dict) -> list[str]:
+    """The viewer's own cards in the favour pile."""
+    you = view.get("you")
+    return you["favour_remembered"] if you else []
+
+
 def token_of(card: str) -> str:
     """A card name as part of a tap token (no spaces)."""
     return card.replace(" ", "_")

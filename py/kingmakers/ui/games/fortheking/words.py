@@ -26,7 +26,12 @@ from kingmakers.games.fortheking.data import (
     VALUE,
     gold_card,
 )
-from kingmakers.ui.games.fortheking.reading import DRAFT_STAGES
+from kingmakers.ui.games.fortheking.reading import (
+    DRAFT_STAGES,
+    collection_of,
+    drawn_card,
+    favour_remembered,
+)
 from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.seam import Badge, TableContext
@@ -86,7 +91,7 @@ def action_label(action, ctx: TableContext) -> str:
     """A move's name (on the move list, and the label of the piece that plays it)."""
     view = ctx.view
     if isinstance(action, Place):
-        drawn = view["drawn"]
+        drawn = drawn_card(view)
         card = card_name(drawn) if drawn else t("fortheking.the_drawn_card")
         return t(f"fortheking.action.place_{action.pile}", card=card)
     if isinstance(action, Take):
@@ -291,9 +296,9 @@ class ForTheKingWords:
 
     def private_summary(self, ctx: TableContext) -> str | None:
         view = ctx.view
-        if ctx.viewer is None or view["collection"] is None:
+        collection = collection_of(view)
+        if ctx.viewer is None or collection is None:
             return None
-        collection = view["collection"]
         parts = [
             t(
                 "fortheking.collection_title",
@@ -303,10 +308,12 @@ class ForTheKingWords:
             + ": "
             + (card_names(collection) or "—")
         ]
-        if view["drawn"]:
-            parts.append(t("fortheking.you_drew", card=card_name(view["drawn"])))
-        if view["favour_remembered"]:
-            parts.append(t("fortheking.your_favour", cards=card_names(view["favour_remembered"])))
+        drawn = drawn_card(view)
+        if drawn:
+            parts.append(t("fortheking.you_drew", card=card_name(drawn)))
+        remembered = favour_remembered(view)
+        if remembered:
+            parts.append(t("fortheking.your_favour", cards=card_names(remembered)))
         return ". ".join(parts) + "."
 
 
