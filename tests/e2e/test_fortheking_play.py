@@ -247,12 +247,13 @@ def known_cards(state: ForTheKingState, viewer: int | None) -> set[str]:
     ones they laid on the favour pile, and the one they drew."""
     view = state.observe(viewer)
     cards = set(view["centre"]) | set(view["discard"]) | set(view["set_aside"])
-    cards |= set(view["favour_remembered"]) | set(view["collection"] or [])
+    you = view.get("you") or {"favour_remembered": [], "collection": [], "drawn": None}
+    cards |= set(you["favour_remembered"]) | set(you["collection"])
     for seen in view["collections_seen"]:
         cards |= set(seen)
     cards |= {entry["card"] for entry in view["log"] if entry.get("card")}
     for card in (
-        view["drawn"],
+        you["drawn"],
         (view["auction"] or {}).get("card"),
         (view["king"] or {}).get("card"),
     ):

@@ -66,7 +66,7 @@ def own_pile_backs(screen, canvas) -> list:
     advisor = screen.session.state.observe(None)["advisor"]
     name = screen.session.saved.seats[advisor].name
     text = i18n.t("fortheking.describe.own_pile", name=name)
-    box = next(box for box, spot in screen.renderer.words.spots if spot == text)
+    box = next(box for box, spot in screen.spots if spot == text)
     return [
         call
         for call in canvas.named("rounded_rect")

@@ -16,7 +16,8 @@ from kingmakers.ai import make_bot
 from kingmakers.games.fortheking.data import GOLD, KIND, VALUE
 from kingmakers.games.fortheking.rules import ForTheKingState
 from kingmakers.ui import i18n
-from kingmakers.ui.games.fortheking import pieces, renderer
+from kingmakers.ui.games.fortheking import board, hand, words
+from kingmakers.ui.games.fortheking.pieces import OFFICE_LOOK
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import Rect
 from tests.ui.test_fortheking_table import GAME, random_moves, table
@@ -41,7 +42,7 @@ def play_until(players: int, seed: int, done) -> ForTheKingState:
 
 
 def _rich_collection(state) -> bool:
-    collection = state.observe(0)["collection"]
+    collection = state.observe(0)["you"]["collection"]
     return (
         state.stage == "place"
         and state.king is None
@@ -71,7 +72,7 @@ def ten_gold() -> ForTheKingState:
     Anna placing a card with ten gold cards and three Diplomacy cards."""
     state = random_moves(2, 4, 84)
     assert state.to_move == 0 and state.stage == "place"
-    assert sum(KIND[card] == GOLD for card in state.observe(0)["collection"]) == 10
+    assert sum(KIND[card] == GOLD for card in state.observe(0)["you"]["collection"]) == 10
     return state
 
 
@@ -106,7 +107,9 @@ def rendered(state, width: float, height: float):
     elsewhere)."""
     screen = table(state, humans=[0])
     canvas = FakeCanvas()
-    with noting(canvas, screen.renderer.drawing, ("draw_board", "draw_private", "draw_final")) as spans:
+    with noting(
+        canvas, screen.renderer.drawing, ("draw_board", "draw_private", "draw_final")
+    ) as spans:
         screen.render(canvas, width, height)
     return canvas, {method: drawn[-1] for method, drawn in spans.items() if drawn}
 
@@ -166,21 +169,22 @@ def test_every_office_is_named_on_the_board_at_every_size():
             missing = [
                 office
                 for office in offices
-                if not {pieces.office_name(office), pieces.office_short_name(office)} & texts
+                if not {words.office_name(office), words.office_short_name(office)} & texts
             ]
             assert missing == [], (name, width, height)
 
 
 def test_office_emblems_are_big_enough_to_tell_apart(monkeypatch):
     sides: list[tuple[str, float]] = []
-    drawn = renderer.draw_emblem
+    drawn = board.draw_emblem  # the government's columns and the collection's rows
 
     def noted(canvas, kind, box, colour, outline):
         sides.append((kind, min(box.w, box.h)))
         drawn(canvas, kind, box, colour, outline)
 
-    monkeypatch.setattr(renderer, "draw_emblem", noted)
-    office_emblems = {emblem for _, emblem in pieces.OFFICE_LOOK.values()}
+    monkeypatch.setattr(board, "draw_emblem", noted)
+    monkeypatch.setattr(hand, "draw_emblem", noted)
+    office_emblems = {emblem for _, emblem in OFFICE_LOOK.values()}
     for name in ("collection", "decree", "bid"):
         state = position(name)
         for width, height in SIZES:
@@ -199,7 +203,7 @@ def test_the_viewers_cards_never_hide_each_others_values():
     """Each card of the viewer's collection shows its value (on the card, or written where
     the cards do not fit) and nothing in the private panel is drawn over a card's value."""
     for state, (width, height) in itertools.product([position("collection"), ten_gold()], SIZES):
-        values = sorted(str(VALUE[card]) for card in state.observe(0)["collection"])
+        values = sorted(str(VALUE[card]) for card in state.observe(0)["you"]["collection"])
         canvas, spans = rendered(state, width, height)
         panel = [canvas.calls[index] for index in spans["draw_private"]]
         shown = [

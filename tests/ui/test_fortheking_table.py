@@ -19,6 +19,7 @@ from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.display import DisplayList
 from kingmakers.ui.screens.table import TableScreen
+from kingmakers.ui.seam import describe_at
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
@@ -95,7 +96,7 @@ def shown(canvas, regions) -> str:
 
 def spot_texts(screen) -> list[str]:
     """What hover or a long press would show for each drawn thing."""
-    return [text if isinstance(text, str) else text() for _, text in screen.renderer.words.spots]
+    return [text if isinstance(text, str) else text() for _, text in screen.spots]
 
 
 def drawn(regions, prefix: str) -> list[str]:
@@ -184,7 +185,7 @@ def test_centre_cards_are_taken_by_tapping_them():
     screen.on_action(takes[-1])
     after = screen.session.state
     assert after.history[-1] == Take(card)
-    assert card in after.observe(taker)["collection"]
+    assert card in after.observe(taker)["you"]["collection"]
 
 
 # -- King cards ---------------------------------------------------------------------------------
@@ -231,7 +232,7 @@ def test_a_payment_and_a_royal_decree_made_by_taps():
     assert len(session.state.history) == FORCED_MOVES  # nothing played before "Done"
     screen.on_action("pick:done")
     assert session.state.history[FORCED_MOVES:] == [PayGold(2), PayGold(2), PayGold(3)]
-    assert session.state.observe(2)["collection"] == []
+    assert session.state.observe(2)["you"]["collection"] == []
     # The Royal decree: two different offices, each up or down, previewed before "Done".
     titles = dict(session.state.primary)
     assert titles == {
@@ -429,7 +430,7 @@ def test_the_favour_pile_shows_its_size_and_the_viewers_own_cards_there():
     canvas, regions = draw(screen)
     assert f"Favour pile · {len(state.favour)}" in canvas.texts()
     note = next(r.label for r in regions if r.action == "note:private")
-    mine = ", ".join(view["favour_remembered"])
+    mine = ", ".join(view["you"]["favour_remembered"])
     assert f"Yours in the favour pile: {mine}" in note
     hover = [text for text in spot_texts(screen) if text.startswith("Favour pile:")]
     assert hover and mine in hover[0]
@@ -550,8 +551,8 @@ def test_hover_or_long_press_explains_titles_and_cards():
     assert any(text.startswith(f"{card}: ") for text in canvas.texts())
     column = next(
         box
-        for box, _ in screen.renderer.words.spots
-        if screen.renderer.words.describe_at(*box.center, None).startswith("Military:")
+        for box, _ in screen.spots
+        if describe_at(screen.spots, *box.center).startswith("Military:")
     )
     assert screen.point_at(column.center)
     canvas, _ = draw(screen)
@@ -568,7 +569,7 @@ def test_screen_reader_notes_say_the_board_and_the_viewers_collection():
     viewer = state.to_move
     assert notes["note:board"].startswith("Titles — Architecture: primary title")
     assert f"Advisor: {NAMES[state.advisor]}" in notes["note:board"]
-    collection = state.observe(viewer)["collection"]
+    collection = state.observe(viewer)["you"]["collection"]
     assert notes["note:private"].startswith(f"{NAMES[viewer]}'s collection")
     assert all(card in notes["note:private"] for card in collection)
 
@@ -640,7 +641,7 @@ def test_pieces_come_last_in_the_frame_and_the_private_panel_keeps_its_hover_tex
     app.render(canvas, 1024, 768)
     ops = operations(canvas.take_frame()[0], canvas.strings)
     assert any(op[0] == "piece" for op in ops) and ops[-1] == ["end_piece"]
-    texts = [text if isinstance(text, str) else text() for _, text in app.screen.renderer.words.spots]
+    texts = [text if isinstance(text, str) else text() for _, text in app.screen.spots]
     assert any(text.startswith("Military:") for text in texts)  # the board's
     collection = session.state.collections[0]
     assert any(

@@ -16,8 +16,8 @@ FIVE = ["Architecture 4", "Military 1", "Livestock 1", "Diplomacy 1", "Entertain
 def test_the_drawn_card_is_seen_by_the_advisor_only():
     state = staged_draft(3, FIVE, advisor=1)
     assert state.to_move == 1
-    assert state.observe(1)["drawn"] == "Architecture 4"
-    assert state.observe(0)["drawn"] is None and state.observe(None)["drawn"] is None
+    assert state.observe(1)["you"]["drawn"] == "Architecture 4"
+    assert state.observe(0)["you"]["drawn"] is None and "you" not in state.observe(None)
     assert state.observe(0)["card_drawn"] is True
 
 
@@ -25,7 +25,7 @@ def test_own_pile_takes_at_most_one_card_per_turn():
     state = staged_draft(3, FIVE)
     state.apply(Place("own"))
     assert state.collections[0] == ["Architecture 4"]
-    assert state.observe(0)["drawn"] == "Military 1"
+    assert state.observe(0)["you"]["drawn"] == "Military 1"
     assert Place("own") not in state.legal_actions()
     with pytest.raises(IllegalAction, match="already put a card into your own pile"):
         state.apply(Place("own"))
@@ -39,14 +39,14 @@ def test_favour_pile_takes_at_most_one_card_per_turn_and_only_its_placer_remembe
     assert state.favour == [("Architecture 4", 0)]
     with pytest.raises(IllegalAction, match="already put a card onto the favour pile"):
         state.apply(Place("favour"))
-    assert state.observe(0)["favour_remembered"] == ["Architecture 4"]
-    assert state.observe(1)["favour_remembered"] == []
-    assert state.observe(None)["favour_remembered"] == []
+    assert state.observe(0)["you"]["favour_remembered"] == ["Architecture 4"]
+    assert state.observe(1)["you"]["favour_remembered"] == []
+    assert "you" not in state.observe(None)
     assert state.observe(None)["favour_pile"] == 1
     play(state, Place("own"), Place("centre"), Place("centre"), Place("centre"))
     play(state, Take("Livestock 1"), Take("Diplomacy 1"))
     assert state.advisor == 1
-    assert state.observe(0)["favour_remembered"] == ["Architecture 4"]
+    assert state.observe(0)["you"]["favour_remembered"] == ["Architecture 4"]
 
 
 def test_centre_takes_one_card_per_player():
@@ -136,7 +136,7 @@ def test_a_king_card_put_into_the_own_pile_is_used_at_once_by_the_advisor():
     state.apply(UseKing("Military", -1))
     assert state.primary["Military"] == 2
     assert state.collections[0] == [] and state.discard == ["Royal favour"]
-    assert state.observe(0)["drawn"] == "Architecture 4"
+    assert state.observe(0)["you"]["drawn"] == "Architecture 4"
     assert Place("own") not in state.legal_actions()
     assert_cards_conserved(state)
 

@@ -60,7 +60,7 @@ class HeuristicBot(Bot):
         )
 
     def _place(self, estimate: Estimate, view: dict, actions: list[Place]) -> Place:
-        card = view["drawn"]
+        card = view["you"]["drawn"]
         mine = estimate.gain(estimate.seat, card)
         threat = estimate.threat(card)
         placed = view["placed"]

@@ -156,7 +156,8 @@ class Estimate:
         self.players = view["players"]
         self.offices = list(view["titles"])
         self.primaries = {office: title["primary"] for office, title in view["titles"].items()}
-        self.collection = view["collection"]
+        you = view["you"]
+        self.collection = you["collection"]
         self.auction = view["auction"]
         self.favour_left = view["favour_pile"]
         self.in_auction = view["phase"] not in ("place", "take")
@@ -185,10 +186,11 @@ class Estimate:
         for player, seen in enumerate(view["collections_seen"]):
             if player != self.seat:
                 unseen -= Counter(seen)
-        for visible in (view["centre"], view["discard"], view["favour_remembered"]):
+        you = view["you"]
+        for visible in (view["centre"], view["discard"], you["favour_remembered"]):
             unseen -= Counter(visible)
         for card in (
-            view["drawn"],
+            you["drawn"],
             (view["auction"] or {}).get("card"),
             (view["king"] or {}).get("card"),
         ):

@@ -637,7 +637,6 @@ class ForTheKingState(GameState):
             "deck": len(self.deck),
             "removed": len(self.removed),
             "set_aside": list(self.set_aside),
-            "drawn": self.drawn if seat == self.advisor else None,
             "card_drawn": self.drawn is not None,
             "placed": {
                 "own": self.own_placed,
@@ -646,10 +645,8 @@ class ForTheKingState(GameState):
             },
             "centre": list(self.centre),
             "favour_pile": len(self.favour),
-            "favour_remembered": sort_cards(card for card, by in self.favour if by == seat),
             "collection_sizes": [len(cards) for cards in self.collections],
             "collections_seen": [sort_cards(cards) for cards in self.seen],
-            "collection": sort_cards(self.collections[seat]) if seat is not None else None,
             "discard": list(self.discard),
             "king": None,
             "auction": None,
@@ -665,6 +662,13 @@ class ForTheKingState(GameState):
                 "card": card,
                 "changes_left": left,
                 "changed": list(changed),
+            }
+        if seat is not None:
+            view["you"] = {
+                "seat": seat,
+                "collection": sort_cards(self.collections[seat]),
+                "drawn": self.drawn if seat == self.advisor else None,
+                "favour_remembered": sort_cards(card for card, by in self.favour if by == seat),
             }
         if self.lot is not None:
             view["auction"] = {

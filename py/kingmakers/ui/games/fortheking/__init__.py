@@ -6,24 +6,26 @@ from kingmakers.ui.kit import theme
 
 
 def _renderer():
-    from kingmakers.ui.games.fortheking.renderer import ForTheKingRenderer
-    from kingmakers.ui.seam.legacy import legacy
+    from kingmakers.ui.games.fortheking.controls import controls
+    from kingmakers.ui.games.fortheking.drawing import ForTheKingDrawing
+    from kingmakers.ui.games.fortheking.words import ForTheKingWords
+    from kingmakers.ui.seam import GameRenderer
 
-    return legacy(ForTheKingRenderer())
+    return GameRenderer(words=ForTheKingWords(), controls=controls, drawing=ForTheKingDrawing())
 
 
 def _card(card) -> str:
     """A card named in the current language; a name no card has (an engine refusal may
     quote what a player asked for) is quoted as it is."""
     from kingmakers.games.fortheking.data import CARDS
-    from kingmakers.ui.games.fortheking.pieces import card_name
+    from kingmakers.ui.games.fortheking.words import card_name
 
     return card_name(card) if card in CARDS else str(card)
 
 
 def _office(office) -> str:
     from kingmakers.games.fortheking.data import OFFICES
-    from kingmakers.ui.games.fortheking.pieces import office_name
+    from kingmakers.ui.games.fortheking.words import office_name
 
     return office_name(office) if office in OFFICES else str(office)
 

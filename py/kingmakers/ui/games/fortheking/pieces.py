@@ -1,16 +1,22 @@
-"""For the King's cards and names: how each card is drawn and how each term reads in the
-current language. Card names are the engine's ("Military 3", "Gold 2", "Royal favour")."""
+"""For the King's pieces: how each card, an office's column and a title are painted, and
+how text and rows of cards are fitted into the room there is (shared by the board, the
+viewer's collection and the final screen)."""
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Callable, Hashable
 
 from kingmakers.games.fortheking.data import GOLD, KIND, KING, OFFICE_OF, ROYAL_DECREE, VALUE
-from kingmakers.ui.i18n import get_language, t
+from kingmakers.games.fortheking.scoring import secondary_value
+from kingmakers.ui.games.fortheking.reading import page_of
+from kingmakers.ui.games.fortheking.words import card_name, office_name, office_short_name
+from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import READABLE, Canvas, Font, draw_lines, kept_drawing, wrap_text
 from kingmakers.ui.kit.emblems import draw_emblem
-from kingmakers.ui.kit.regions import Rect
+from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
+from kingmakers.ui.kit.widgets import draw_button
+from kingmakers.ui.seam import TableContext
 
 #: Each office's colour and emblem: the emblem tells them apart without colour.
 OFFICE_LOOK = {
@@ -24,6 +30,10 @@ OFFICE_LOOK = {
 GOLD_LOOK = ("#b08a16", "coin")
 KING_LOOK = (theme.ROYAL_BLUE, "crown")
 CARD_BACK = theme.ROYAL_BLUE
+#: The lowest and the highest value of a title.
+LOWEST_TITLE, HIGHEST_TITLE = 1, 6
+#: Height of the ladder under an office's title (titles 1 to 6, the marker on its value).
+LADDER = 10.0
 #: Width / height of a card.
 CARD_RATIO = 0.7
 #: The smallest card drawn face up: its value still READABLE px high.
@@ -32,13 +42,19 @@ MIN_FACE_H = 30.0
 MIN_DECREE_H = 38.0
 
 
-def office_name(office: str) -> str:
-    return _office_name(office, get_language())
+class PieceQueue:
+    """The pieces of a panel being drawn, painted once its still parts are done: nothing
+    still is drawn over a piece, so the page moves pieces over a kept image of the rest."""
 
+    def __init__(self) -> None:
+        self._queued: list[tuple[Hashable, float, float, Callable]] = []
 
-def office_short_name(office: str) -> str:
-    """An office's name shortened, where its whole name does not fit."""
-    return t(f"fortheking.office_short.{office.lower()}")
+    def add(self, piece: Hashable, x: float, y: float, paint: Callable) -> None:
+        self._queued.append((piece, x, y, paint))
+
+    def paint(self, canvas: Canvas, ctx: TableContext) -> None:
+        for piece, x, y, paint in self._queued:
+            ctx.draw_piece(canvas, piece, x, y, paint)
 
 
 def readable_fit(
@@ -62,47 +78,6 @@ def readable_fit(
             ):
                 return sized, lines
     return None
-
-
-def card_name(card: str) -> str:
-    """A card's name in the current language."""
-    return _card_name(card, get_language())
-
-
-@cache
-def _office_name(office: str, language: str) -> str:
-    return t(f"fortheking.office.{office.lower()}")
-
-
-@cache
-def _card_name(card: str, language: str) -> str:
-    kind = KIND[card]
-    if kind == GOLD:
-        return t("fortheking.card.gold", value=VALUE[card])
-    if kind == KING:
-        return t(
-            "fortheking.card.royal_decree"
-            if card == ROYAL_DECREE
-            else "fortheking.card.royal_favour"
-        )
-    return t("fortheking.card.office", office=office_name(OFFICE_OF[card]), value=VALUE[card])
-
-
-def card_names(cards) -> str:
-    return ", ".join(card_name(card) for card in cards)
-
-
-def describe_card(card: str) -> str:
-    """A card's name and what it does, for hover and long press."""
-    kind = KIND[card]
-    if kind == GOLD:
-        return t("fortheking.describe.gold", card=card_name(card), value=VALUE[card])
-    if kind == KING:
-        key = "decree" if card == ROYAL_DECREE else "favour"
-        return t(f"fortheking.describe.{key}", card=card_name(card))
-    return t(
-        "fortheking.describe.office", card=card_name(card), office=office_name(OFFICE_OF[card])
-    )
 
 
 def look(card: str) -> tuple[str, str]:
@@ -252,3 +227,208 @@ def _draw_king_effect(canvas: Canvas, card: str, x, body_top, w, body_h, colour)
     canvas.text(
         x + w / 2, body_top + body_h / 2, text, font, colour, align="center", baseline="middle"
     )
+
+
+def draw_text_in(
+    canvas: Canvas,
+    box: Rect,
+    text: str,
+    font: Font,
+    colour: str,
+    *,
+    max_lines: int = 2,
+    align: str = "left",
+) -> None:
+    """``text`` fitted into ``box``, vertically centred: shrunk (to READABLE px at the least)
+    and wrapped onto ``max_lines``, or onto as many as the box holds where even that does
+    not fit."""
+    most = max(int(box.h // (READABLE * 1.15)), max_lines)
+    fitted = readable_fit(canvas, [text], font, box.w, max_lines) or readable_fit(
+        canvas, [text], font, box.w, most
+    )
+    if fitted is not None:
+        draw_fitted(canvas, box, fitted, colour, align)
+
+
+#: How far a card of a row may be covered by the next, as a share of its width: its value,
+#: in the middle, stays in sight.
+ROW_OVERLAP = 0.2
+
+
+def min_face(cards) -> float:
+    """The smallest height at which all of ``cards`` show their faces readably."""
+    return MIN_DECREE_H if ROYAL_DECREE in cards else MIN_FACE_H
+
+
+def draw_fitted(canvas: Canvas, box: Rect, fitted, colour: str, align: str = "left") -> None:
+    """Lines fitted by readable_fit, centred in ``box`` from top to bottom."""
+    font, lines = fitted
+    line_h = font.size * 1.15
+    top = box.center[1] - line_h * (len(lines) - 1) / 2
+    x = {"left": box.x, "center": box.center[0], "right": box.right}[align]
+    for number, line in enumerate(lines):
+        canvas.text(x, top + number * line_h, line, font, colour, align=align, baseline="middle")
+
+
+def card_row(
+    count: int, area: Rect, min_h: float = MIN_FACE_H
+) -> tuple[float, float, float] | None:
+    """Width, height and step of ``count`` cards in a row in ``area``, as tall as fits with
+    each value in sight (no smaller than ``min_h``); None when they cannot be."""
+    h = min(area.h - 2, 46.0)
+    pitch = 1.0 + (1.0 - ROW_OVERLAP) * (count - 1)
+    h = min(h, area.w / pitch / CARD_RATIO)
+    if h < min_h:
+        return None
+    w = h * CARD_RATIO
+    step = min(w + 3, (area.w - w) / max(count - 1, 1)) if count > 1 else w
+    return w, h, step
+
+
+def card_grid(
+    canvas: Canvas, box: Rect, cells, ctx: TableContext, pressable: bool = False
+) -> tuple[list[HitRegion], float]:
+    """Cards (card or None for a back, lit, action or None, label) in a grid of
+    touch-sized cells from the top of ``box``; those that do not fit are on further
+    pages ("›", the page is the selection's). Returns the regions and the height used."""
+    cell_w = MIN_TOUCH + 6
+    columns = max(int(box.w // cell_w), 1)
+    needed = max(-(-len(cells) // columns), 1)
+    cell_h = min((MIN_TOUCH + 6) / CARD_RATIO, max(MIN_TOUCH + 6, box.h / needed))
+    rows = max(int(box.h // cell_h), 1)
+    capacity = columns * rows
+    regions: list[HitRegion] = []
+    shown = cells
+    if len(cells) > capacity:
+        capacity -= 1
+        pages = -(-len(cells) // capacity)
+        page = page_of(ctx.selected) % pages
+        shown = cells[page * capacity : (page + 1) * capacity]
+    for index, (card, lit, action, label) in enumerate(shown):
+        row, column = divmod(index, columns)
+        cell = Rect(box.x + column * cell_w, box.y + row * cell_h, cell_w, cell_h)
+        inner = cell.inset(3)
+        draw_card(canvas, card, inner.x, inner.y, inner.w, inner.h, lit=lit, dim=action is None)
+        if action is not None:
+            regions.append(HitRegion(action, inner, label, pressed=lit if pressable else None))
+        ctx.spot(inner, label)
+    if len(cells) > len(shown):
+        row, column = divmod(len(shown), columns)
+        cell = Rect(box.x + column * cell_w, box.y + row * cell_h, cell_w, cell_h)
+        region = draw_button(
+            canvas, cell.inset(3), "›", "pick:page", accessible=t("fortheking.more_cards")
+        )
+        regions.append(region)
+    return regions, min(needed, rows) * cell_h
+
+
+def draw_info(canvas: Canvas, box: Rect, lines) -> None:
+    """Lines of text, centred in ``box``: shrunk (to READABLE px at the least) until
+    each fits on one line, and wrapped only where even that does not fit."""
+    attempts = [(scale, False) for scale in (1.0, 0.9, 0.8, 0.7)]
+    attempts += [(scale, True) for scale in (1.0, 0.85, 0.72, 0.62, 0.55)]
+    for scale, wrap in attempts:
+        wrapped = []
+        total = 0.0
+        fits = True
+        for text, font, colour in lines:
+            sized = font.scaled(max(scale, READABLE / font.size))
+            if not wrap and canvas.measure_text(text, sized) > box.w:
+                fits = False
+                break
+            for line in wrap_text(canvas, text, sized, box.w) if wrap else [text]:
+                wrapped.append((line, sized, colour))
+                total += sized.size * 1.25
+        if fits and total <= box.h:
+            break
+    y = box.y + max((box.h - total) / 2, 0.0)
+    for line, font, colour in wrapped:
+        if y + font.size > box.bottom:
+            break
+        canvas.text(box.x, y, line, font, colour, baseline="top")
+        y += font.size * 1.25
+
+
+def title_track(body: Rect) -> Rect | None:
+    """The ladder under a title, when its box is tall enough for one."""
+    if body.h < 64:
+        return None
+    return Rect(body.x + 4, body.y + (body.h - LADDER), body.w - 8, LADDER)
+
+
+def ladder_radius(pitch: float) -> float:
+    return max(min(pitch * 0.22, 3.5), 1.5)
+
+
+@kept_drawing
+def draw_title_face(
+    canvas: Canvas, body: Rect, office: str, primary: int, secondary: int | None, new: int | None
+) -> None:
+    """An office's title: its disc with the primary value (the secondary one beside it),
+    with the value a staged change gives it and the old one; and its ladder's track, titles
+    1 to 6, the new value ringed (the marker is a piece of its own)."""
+    colour, _ = OFFICE_LOOK[office]
+    track = title_track(body)
+    area = Rect(body.x, body.y, body.w, body.h - (LADDER if track else 0.0))
+    r = max(min(area.w * 0.3, area.h * 0.4), 10.0)
+    cx = body.center[0] - (r * 0.3 if secondary is not None else 0.0)
+    cy = area.center[1]
+    value = new if new is not None else primary
+    if new is not None:
+        canvas.circle(cx, cy, r + 4, fill=theme.GOLD)
+    canvas.circle(cx, cy, r, fill=colour, stroke=theme.INK, line_width=1.0)
+    canvas.text(
+        cx,
+        cy + 1,
+        str(value),
+        theme.title_font(r * 1.15),
+        theme.WHITE,
+        align="center",
+        baseline="middle",
+    )
+    if secondary is not None:
+        second = secondary_value(new) if new is not None else secondary
+        sr = max(r * 0.6, READABLE * 0.75)
+        sx, sy = cx + r * 0.95, cy + r * 0.6
+        canvas.circle(sx, sy, sr, fill=theme.WHITE, stroke=colour, line_width=2.0)
+        canvas.text(
+            sx,
+            sy + 1,
+            str(second),
+            theme.title_font(sr * 1.35),
+            colour,
+            align="center",
+            baseline="middle",
+        )
+    if new is not None:
+        canvas.text(
+            cx - r - 2,
+            cy - r * 0.7,
+            str(primary),
+            theme.ui_font(max(r * 0.5, READABLE), 700),
+            theme.INK_SOFT,
+            align="right",
+            baseline="middle",
+        )
+    if track is None:
+        return
+    steps = HIGHEST_TITLE - LOWEST_TITLE + 1
+    pitch = track.w / steps
+    r = ladder_radius(pitch)
+    cy = track.center[1]
+    canvas.rounded_rect(
+        track.x + pitch / 2 - r,
+        cy - r,
+        pitch * (steps - 1) + 2 * r,
+        2 * r,
+        r,
+        fill=theme.PARCHMENT_DARK,
+    )
+    if new is not None:
+        canvas.circle(
+            track.x + pitch * (new - LOWEST_TITLE + 0.5),
+            cy,
+            r + 3,
+            stroke=theme.GOLD,
+            line_width=2.0,
+        )

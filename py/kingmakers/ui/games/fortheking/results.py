@@ -1,14 +1,11 @@
-"""For the King's final screen: the winners, how each office was scored and, per player,
-each office's total, the titles it took and the points."""
+"""For the King's results: no round results, only the final screen (the winners, how
+each office was scored and, per player, each office's total, the titles it took and the
+points)."""
 
 from __future__ import annotations
 
-from kingmakers.ui.games.fortheking.pieces import (
-    OFFICE_LOOK,
-    office_name,
-    office_short_name,
-    readable_fit,
-)
+from kingmakers.ui.games.fortheking.pieces import OFFICE_LOOK, readable_fit
+from kingmakers.ui.games.fortheking.words import office_name, office_short_name
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import READABLE, Canvas
