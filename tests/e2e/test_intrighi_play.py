@@ -29,8 +29,8 @@ from kingmakers.ai import make_bot
 from kingmakers.games import get_game
 from kingmakers.games.intrighi.actions import PlayBeside, PlayStackCard
 from kingmakers.games.intrighi.data import CANDIDATES, CARD, STACK_KEYS
-from kingmakers.ui.games.intrighi.final import reveal_schedule
 from kingmakers.ui.games.intrighi.pieces import short_label
+from kingmakers.ui.games.intrighi.results import reveal_schedule
 from kingmakers.ui.games.intrighi.words import entry_type
 from kingmakers.ui.state.saves import SavedGame, SaveStore, Seat
 from tests.e2e.conftest import Visit, network_requests
