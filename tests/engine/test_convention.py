@@ -44,9 +44,8 @@ def test_one_move_table_lists_every_action_of_the_codec(game_id):
 
 
 #: Games whose seat's private part is still spread over the top level of the view (For
-#: the King: ``drawn``, ``favour_remembered``, ``collection``; Intrighi: ``hand`` and what
-#: the seat has seen), not yet under ``you``.
-PRIVATE_AT_TOP_LEVEL = {"fortheking", "intrighi"}
+#: the King: ``drawn``, ``favour_remembered``, ``collection``), not yet under ``you``.
+PRIVATE_AT_TOP_LEVEL = {"fortheking"}
 
 
 @pytest.mark.parametrize("game_id", GAME_MODULES)

@@ -140,7 +140,7 @@ def test_the_play_step_offers_every_legal_action_and_the_hand_by_tap():
     legal = screen.session.state.legal_actions()
     mirrors = [r for r in regions if r.action.startswith("act:")]
     assert {r.action for r in mirrors} == {f"act:{i}" for i in range(len(legal))}
-    hand = screen.session.state.observe(0)["hand"]
+    hand = screen.session.state.observe(0)["you"]["hand"]
     assert len(drawn(regions, "pick:card:")) == len(hand)
     assert any(t.startswith("Anna: play a card") for t in canvas.texts())
     assert "Play nothing" in [r.label for r in drawn(regions, "act:")]

@@ -26,8 +26,15 @@ STACK_ACTIONS = (PlaySpionaggio, PlayScandalo, UseSpia, Place)
 CARD_PLAYS = (PlayTradimento, PlaySpionaggio, PlayScandalo, PlayConfessione)
 
 
+def private(view: dict) -> dict | None:
+    """The seat's private part of the view (its hand, what it has seen in others' hands);
+    None in the public view."""
+    return view.get("you")
+
+
 def hand(view: dict) -> list[str]:
-    return view["hand"] or []
+    you = private(view)
+    return you["hand"] if you else []
 
 
 def discard_excess(view: dict) -> int:
@@ -124,7 +131,7 @@ def board_targets(ctx: TableContext) -> dict[str, list]:
 
 def shows_private(view: dict) -> bool:
     """Whether the viewer has a private panel (a seat with a hand)."""
-    return view["seat"] is not None and view["hand"] is not None
+    return view["seat"] is not None and private(view) is not None
 
 
 def open_view(state) -> dict:

@@ -29,6 +29,7 @@ from kingmakers.ui.games.intrighi.reading import (
     discard_excess,
     hand,
     power_actions,
+    private,
     selected_actions,
     shows_private,
 )
@@ -415,7 +416,8 @@ def _knowledge(ctx: TableContext) -> list[str]:
     for other, candidate in enumerate(view["candidates"]):
         if other != seat and candidate is not None:
             lines.append(t("intrighi.backs", name=ctx.name(other), candidate=candidate))
-    for other, cards in enumerate(view["seen_in_hands"]):
+    you = private(view)
+    for other, cards in enumerate(you["seen_in_hands"] if you else []):
         if cards:
             lines.append(t("intrighi.holds", name=ctx.name(other), cards=cards_list(cards)))
     for candidate, stack in enumerate(view["stacks"]):
@@ -582,7 +584,7 @@ class IntrighiWords:
         seat = view["seat"]
         parts = [
             t("intrighi.private_title", name=ctx.name(seat), candidate=view["candidates"][seat]),
-            t("intrighi.hand_list", cards=cards_list(view["hand"]) or t("intrighi.nothing")),
+            t("intrighi.hand_list", cards=cards_list(hand(view)) or t("intrighi.nothing")),
         ]
         placing = view["placing"]
         if placing and placing["card"]:
