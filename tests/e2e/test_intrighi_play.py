@@ -29,8 +29,8 @@ from kingmakers.ai import make_bot
 from kingmakers.games import get_game
 from kingmakers.games.intrighi.actions import PlayBeside, PlayStackCard
 from kingmakers.games.intrighi.data import CANDIDATES, CARD, STACK_KEYS
-from kingmakers.ui.games.intrighi.final import reveal_schedule
 from kingmakers.ui.games.intrighi.pieces import short_label
+from kingmakers.ui.games.intrighi.results import reveal_schedule
 from kingmakers.ui.games.intrighi.words import entry_type
 from kingmakers.ui.state.saves import SavedGame, SaveStore, Seat
 from tests.e2e.conftest import Visit, network_requests
@@ -114,7 +114,7 @@ def next_press(controls: list[dict], state, rng: random.Random) -> str:
     choosing = state.phase == "place" or any(c["pressed"] for c in drawn)
     if choosing and starting("pick:cand:"):  # stacks lit as targets (not opened to look)
         return rng.choice(starting("pick:cand:"))["action"]
-    hand = state.observe(state.to_move)["hand"]
+    hand = state.observe(state.to_move)["you"]["hand"]
     playable = playable_cards(state)
     options = [c for c in cards if hand[int(c["action"].split(":")[2])] in playable]
     options += starting("pick:power")
@@ -366,7 +366,7 @@ def test_three_people_pass_the_device_and_see_only_their_own_secrets(tablet):
         view = state.observe(viewer)
         text = dom_text(page)
         assert f"{NAMES[viewer]}'s secret candidate: {CANDIDATES[state.candidates[viewer]]}" in text
-        hand = ", ".join(CARD[key].name for key in view["hand"]) or "nothing"
+        hand = ", ".join(CARD[key].name for key in view["you"]["hand"]) or "nothing"
         assert f"Hand: {hand}." in text  # the hand on show is the viewer's own
         assert_shows_only([text], [view])
         assert_shows_only(drawn_texts, [view, *previous])
@@ -546,7 +546,7 @@ def every_screen(visit: Visit, language: str, screens_saves) -> None:
     legal = state.legal_actions()
     beside = next(a for a in legal if isinstance(a, PlayBeside)).card
     stack = next(a for a in legal if isinstance(a, PlayStackCard)).card
-    hand = state.observe(state.to_move)["hand"]
+    hand = state.observe(state.to_move)["you"]["hand"]
     player.press(f"pick:card:{hand.index(beside)}")
     assert any(c["action"].startswith("pick:seat:") for c in controls_of(page))
     shot(5, "targets")

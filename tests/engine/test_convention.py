@@ -43,9 +43,6 @@ def test_one_move_table_lists_every_action_of_the_codec(game_id):
     assert move_classes(rules.MOVES) == set(get_game(game_id).actions.classes)
 
 
-#: Games whose seat's private part is still spread over the top level of the view
-#: (Intrighi: ``hand`` and what the seat has seen), not yet under ``you``.
-PRIVATE_AT_TOP_LEVEL = {"intrighi"}
 
 
 @pytest.mark.parametrize("game_id", GAME_MODULES)
@@ -58,5 +55,4 @@ def test_every_view_has_the_same_skeleton(game_id):
         view = state.observe(seat)
         assert {"game", "players", "to_move", "phase", "seat", "log"} <= set(view)
         assert view["game"] == game_id and view["seat"] == seat
-        if game_id not in PRIVATE_AT_TOP_LEVEL:
-            assert ("you" in view) == (seat is not None)
+        assert ("you" in view) == (seat is not None)

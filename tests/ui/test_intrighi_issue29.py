@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from kingmakers.games.intrighi.data import CANDIDATES, DECK, STACK_KEYS
-from kingmakers.ui.games.intrighi.renderer import KNOWLEDGE_FONT
+from kingmakers.ui.games.intrighi.hand import KNOWLEDGE_FONT
+from kingmakers.ui.games.intrighi.words import knowledge
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.screens.replay import ALL
@@ -215,7 +216,7 @@ def test_what_anna_knows_is_drawn_in_whole_entries_and_the_rest_counted():
         state.stacks[number % len(CANDIDATES)].append(card)
         state.placers[number % len(CANDIDATES)].append(0)
         state.known[0].add(card)
-    entries = screen.renderer.words.knowledge(screen.context())
+    entries = knowledge(screen.context())
     assert len(entries) == len(CANDIDATES)
     whole = " ".join(entries)
     for size in SIZES4:

@@ -24,7 +24,7 @@ from kingmakers.games.intrighi.actions import (
 from kingmakers.games.intrighi.data import CANDIDATES, CARD, CHARACTER, DECK, STACK_KEYS
 from kingmakers.ui import i18n
 from kingmakers.ui.games import GAME_UIS
-from kingmakers.ui.games.intrighi import final
+from kingmakers.ui.games.intrighi import results
 from kingmakers.ui.games.intrighi.words import entry_type, log_line, stack_ids
 from kingmakers.ui.kit.motion import DURATION
 from kingmakers.ui.screens.table import TableScreen
@@ -70,7 +70,7 @@ def drawn(regions, prefix: str) -> list:
 
 def spots(screen) -> list[tuple]:
     """What a hover or long press would say, where, on the screen last drawn."""
-    return [(box, text() if callable(text) else text) for box, text in screen.renderer.words.spots]
+    return [(box, text() if callable(text) else text) for box, text in screen.spots]
 
 
 def tap(screen, prefix: str, label: str) -> None:
@@ -140,7 +140,7 @@ def test_the_play_step_offers_every_legal_action_and_the_hand_by_tap():
     legal = screen.session.state.legal_actions()
     mirrors = [r for r in regions if r.action.startswith("act:")]
     assert {r.action for r in mirrors} == {f"act:{i}" for i in range(len(legal))}
-    hand = screen.session.state.observe(0)["hand"]
+    hand = screen.session.state.observe(0)["you"]["hand"]
     assert len(drawn(regions, "pick:card:")) == len(hand)
     assert any(t.startswith("Anna: play a card") for t in canvas.texts())
     assert "Play nothing" in [r.label for r in drawn(regions, "act:")]
@@ -549,7 +549,7 @@ def test_the_final_screen_crowns_explains_a_tie_and_links_a_chain_of_alliances()
     grey = [c for c in canvas.named("line") if c.args["color"] != "#c9a227"]
     # Béla wins with Delfina; Carla's Alleanza beside Béla makes her a winner; Anna's beside
     # Carla links her too once alliances chain (the engine decides who wins).
-    links = final.alliance_links(state.observe(None))
+    links = results.alliance_links(state.observe(None))
     shared = [link for link in links if link[0] in winners and link[1] in winners]
     assert len(gold) == 3 * len(shared)
     assert len(grey) >= 3 * (len(links) - len(shared))

@@ -99,9 +99,8 @@ def assert_conserved(state: IntrighiState) -> None:
 
 def assert_public_view_clean(view: dict) -> None:
     """The public view of a game in progress names no hidden card or candidate."""
-    assert view["hand"] is None and all(key is None for keys in view["stacks"] for key in keys)
+    assert "you" not in view and all(key is None for keys in view["stacks"] for key in keys)
     assert view["candidates"] == [None] * view["players"]
-    assert view["seen_in_hands"] == [[]] * view["players"]
     for entry in view["log"]:
         public_card = entry["type"] in ("beside", "ability")
         assert not {"cards", "confessed"} & set(entry) and ("card" in entry) == public_card

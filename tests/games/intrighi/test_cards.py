@@ -176,19 +176,19 @@ def test_corruzione_takes_a_random_card_at_the_owners_next_turn():
     assert hand(state, 0) == ["intimidazione", "scandalo"] and hand(state, 1) == []
     assert state.beside[1] == [] and DECK[state.returned[-1]] == "corruzione"
     # Thief and victim see the card; the third player does not.
-    assert state.observe(1)["seen_in_hands"][0] == ["scandalo"]
-    assert state.observe(2)["seen_in_hands"][0] == []
+    assert state.observe(1)["you"]["seen_in_hands"][0] == ["scandalo"]
+    assert state.observe(2)["you"]["seen_in_hands"][0] == []
     assert state.observe(1)["log"][-2]["card"] == "scandalo"
     assert "card" not in state.observe(2)["log"][-2]
     # The victim keeps knowing while the thief's hand loses only cards told apart from it...
     state.apply(PlayBeside("intimidazione", 2))
-    assert state.observe(1)["seen_in_hands"][0] == ["scandalo"]
+    assert state.observe(1)["you"]["seen_in_hands"][0] == ["scandalo"]
     # ...and forgets when a card leaves it face down.
     state.current, state.phase = 0, PLAY
     give(state, 0, "sostegno1")
     state.apply(PlayStackCard("sostegno1"))
     state.apply(Place(0, 0))
-    assert state.observe(1)["seen_in_hands"][0] == []
+    assert state.observe(1)["you"]["seen_in_hands"][0] == []
 
 
 def test_corruzione_of_an_empty_hand_takes_nothing():

@@ -74,7 +74,7 @@ def test_views_hold_only_what_each_seat_knows():
     assert public["placing"]["card"] is None and public["hand_sizes"] == [1, 2, 2, 3]
     spia = state.observe(0)
     assert spia["stacks"][3] == ["sostegno2", "sostegno1", "sostegno1"]
-    assert spia["stacks"][1] == [None, None, None] and spia["hand"] == ["sostegno3"]
+    assert spia["stacks"][1] == [None, None, None] and spia["you"]["hand"] == ["sostegno3"]
     assert spia["candidates"] == ["Aurelio", None, None, None]
     assert state.observe(2)["stacks"][1] == [None, "sostegno2", None]
     assert state.observe(1)["candidates"] == [None, "Bianca", None, "Delfina"]

@@ -43,7 +43,7 @@ class Court:
         self.view = view
         self.seat = view["seat"]
         self.mine = CANDIDATES.index(view["candidates"][self.seat])
-        self.hand = view["hand"]
+        self.hand = view["you"]["hand"]
         self.abilities = set(view["abilities"][self.seat])
         self.known_candidates = [
             None if name is None else CANDIDATES.index(name) for name in view["candidates"]
@@ -63,7 +63,7 @@ class Court:
             *self.hand,
             *view["under_morte"]["known"],
             *(key for stack in view["stacks"] for key in stack if key),
-            *(key for cards in view["seen_in_hands"] for key in cards),
+            *(key for cards in view["you"]["seen_in_hands"] for key in cards),
         ]
         if view["placing"] and view["placing"]["card"]:
             seen.append(view["placing"]["card"])

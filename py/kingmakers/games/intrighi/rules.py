@@ -705,15 +705,6 @@ class IntrighiState(GameState):
                 ),
             },
             "placing": None,
-            "hand": None if seat is None else sorted_keys(DECK[c] for c in self.hands[seat]),
-            "seen_in_hands": [
-                []
-                if s == seat
-                else sorted_keys(
-                    DECK[c] for c in self.hands[s] if seat is not None and c in self.known[seat]
-                )
-                for s in range(self.players)
-            ],
             "candidates": [
                 CANDIDATES[self.candidates[s]] if self._knows_candidate(seat, s) else None
                 for s in range(self.players)
@@ -728,7 +719,21 @@ class IntrighiState(GameState):
                 "placer": placer,
                 "card": shown(self.placing[0]) if seat in (player, placer) else None,
             }
+        if seat is not None:
+            view["you"] = self._private_view(seat)
         return view
+
+    def _private_view(self, seat: int) -> dict:
+        """What only ``seat`` sees: its hand, and the cards it has seen in others' hands."""
+        return {
+            "hand": sorted_keys(DECK[c] for c in self.hands[seat]),
+            "seen_in_hands": [
+                []
+                if s == seat
+                else sorted_keys(DECK[c] for c in self.hands[s] if c in self.known[seat])
+                for s in range(self.players)
+            ],
+        }
 
     def _knows_candidate(self, seat: int | None, target: int) -> bool:
         if self.phase == OVER:

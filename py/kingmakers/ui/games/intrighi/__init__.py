@@ -27,10 +27,15 @@ def _character(key) -> str:
 
 
 def _renderer():
-    from kingmakers.ui.games.intrighi.renderer import IntrighiRenderer
-    from kingmakers.ui.seam.legacy import legacy
+    from kingmakers.ui.games.intrighi.controls import controls
+    from kingmakers.ui.games.intrighi.drawing import IntrighiDrawing
+    from kingmakers.ui.games.intrighi.reading import open_view
+    from kingmakers.ui.games.intrighi.words import IntrighiWords
+    from kingmakers.ui.seam import GameRenderer
 
-    return legacy(IntrighiRenderer())
+    return GameRenderer(
+        words=IntrighiWords(), controls=controls, drawing=IntrighiDrawing(), open_view=open_view
+    )
 
 
 UI = GameUI(
