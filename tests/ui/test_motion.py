@@ -8,7 +8,7 @@ import pytest
 from kingmakers.games import get_game
 from kingmakers.games.viva.actions import Place
 from kingmakers.ui.games import GAME_UIS
-from kingmakers.ui.games.viva.renderer import CANDIDATE_COLOURS
+from kingmakers.ui.games.viva.pieces import CANDIDATE_COLOURS
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.motion import DURATION, Copies, Motion
 from kingmakers.ui.screens.table import TableScreen

@@ -1,7 +1,8 @@
-"""The Viva il Re! table: the palace, the candidates, goal cards, votes and scoring."""
+"""The Viva il Re! table: the palace, the candidates, goal cards, votes and scoring. Its
+words, controls and drawing are imported only when a game starts."""
 
 from kingmakers.ui.game_ui import GameUI, TableLayout
-from kingmakers.ui.games.viva.palace import PALACE_MIN
+from kingmakers.ui.games.viva.reading import PALACE_MIN
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 
@@ -14,10 +15,12 @@ def _candidate(initial: str) -> str:
 
 
 def _renderer():
-    from kingmakers.ui.games.viva.renderer import VivaRenderer
-    from kingmakers.ui.seam.legacy import legacy
+    from kingmakers.ui.games.viva.controls import controls
+    from kingmakers.ui.games.viva.drawing import VivaDrawing
+    from kingmakers.ui.games.viva.words import VivaWords
+    from kingmakers.ui.seam import GameRenderer
 
-    return legacy(VivaRenderer())
+    return GameRenderer(VivaWords(), controls, VivaDrawing())
 
 
 UI = GameUI(
