@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from kingmakers.games import GAME_MODULES
+from kingmakers.games import GAME_MODULES, get_game
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS, register
@@ -18,6 +18,10 @@ from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.storage import MemoryStorage
 from tests.fixture_game.ui import UI
 from tests.ui.frames import draw_by_action
+from tests.ui.test_every_game_ui import draw
+from tests.ui.test_game_ui_shape import walk
+
+LANGUAGES = ("en", "hu", "it", "ru")
 
 
 @pytest.fixture
@@ -68,3 +72,42 @@ def test_the_explanation_card_stays_on_the_screen_and_off_its_piece(piece):
     card = note.rect
     assert card.x >= 0 and card.right <= 1024 and card.y >= 0 and card.bottom <= 768
     assert not overlaps(card, piece)
+
+
+#: Games whose drawing does not yet explain every piece it makes tappable (strict).
+UNEXPLAINED: set[str] = {"viva", "elves", "fortheking", "intrighi"}
+
+
+@pytest.mark.parametrize(
+    "game_id",
+    [
+        pytest.param(
+            game,
+            marks=pytest.mark.xfail(strict=True, reason="not every piece explained")
+            if game in UNEXPLAINED
+            else (),
+        )
+        for game in ("viva", "elves", "fortheking", "intrighi")
+    ],
+)
+def test_every_piece_a_game_makes_tappable_explains_itself_in_every_language(game_id):
+    """Over whole seeded games (pieces tapped as well as moves played), every drawn piece
+    control has an explanation (its accessible description), in every language."""
+    game = get_game(game_id)
+    unexplained = set()
+    for players in (game.min_players, game.max_players):
+        for step, screen in enumerate(walk(GAME_UIS[game_id], players, 300)):
+            languages = LANGUAGES if step % 20 == 0 else ("en",)
+            for language in languages:
+                i18n.set_language(language)
+                for width, height in ((1024, 768), (390, 844)):
+                    _, regions = draw(screen, width, height)
+                    unexplained |= {
+                        (language, region.action.split(":")[1])
+                        for region in regions
+                        if region.rect is not None
+                        and region.action.startswith("pick:")
+                        and not region.description
+                    }
+            i18n.set_language("en")
+    assert sorted(unexplained) == []
