@@ -186,9 +186,11 @@ class App:
     def tap(self, x: float, y: float) -> HitRegion | None:
         """Activate the button under a tap or click, or set the slider there, if any (not
         during the guard time); returns the region hit (a text field is only returned: the
-        browser's own input takes the tap)."""
+        browser's own input takes the tap). A tap on nothing closes a piece's explanation."""
         region = hit_test(self.regions, x, y)
-        if region is not None and not self.guarded():
+        if region is None:
+            self.point_at(None)
+        elif not self.guarded():
             if region.kind == "button":
                 self.activate(region.action)
             elif region.kind == "slider":

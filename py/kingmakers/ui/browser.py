@@ -205,6 +205,8 @@ class BrowserShell:
         #: Where the finger that drags went down: what it drags (a log, the screen).
         self.drag_start = (0.0, 0.0)
         self.dragging = False
+        #: The press shows an explanation (a long press): its release is no tap.
+        self.held = False
         self.frame_wanted = False
         self._listeners = []
         self._settling: set[asyncio.Task] = set()
@@ -356,8 +358,8 @@ class BrowserShell:
 
     @staticmethod
     def _update_control(element, region: HitRegion) -> None:
-        """Label, state, value and the region's rectangle (``data-x``/``-y``/``-w``/``-h``,
-        CSS px from the canvas's top left; absent for a DOM-only control)."""
+        """Label, description, state, value and the region's rectangle (``data-x``, ``-y``,
+        ``-w``, ``-h``: CSS px from the canvas's top left; absent for a DOM-only control)."""
         if region.kind == "text":
             element.setAttribute("aria-label", region.label)
             if element.value != (region.value or "") and not element.matches(":focus"):
@@ -369,6 +371,10 @@ class BrowserShell:
                 element.value = region.value
         else:
             element.textContent = region.label
+        if region.description is None:
+            element.removeAttribute("aria-description")
+        else:
+            element.setAttribute("aria-description", region.description)
         if region.pressed is None:
             element.removeAttribute("aria-pressed")
         else:
@@ -421,6 +427,7 @@ class BrowserShell:
         await asyncio.sleep(LONG_PRESS_SECONDS)
         self.pressed_region = None
         self.holding = None
+        self.held = True
         self._point_at((x, y))
 
     def _cancel_hold(self) -> None:
@@ -476,8 +483,14 @@ class BrowserShell:
             self.sliding = self.pressed_region = None
             return
         region = hit_test(self.app.regions, event.offsetX, event.offsetY)
-        if region is not None and region == self.pressed_region and not self.app.guarded():
-            event.preventDefault()
+        held, dragged = self.held, self.dragging
+        self.held = self.dragging = False
+        if held or dragged:  # a long press shows an explanation: it is no tap
+            self.pressed_region = None
+            return
+        if region == self.pressed_region and not self.app.guarded():  # None: a tap on nothing
+            if region is not None:
+                event.preventDefault()
             self.app.tap(event.offsetX, event.offsetY)
             self.refresh()
         self.pressed_region = None

@@ -77,6 +77,8 @@ class HitRegion(NamedTuple):
     ``rect``, lowest at the left; ``value`` is the current one. A tap or a drag along it
     (:meth:`~kingmakers.ui.app.App.slide`), or the browser's range input mirroring it,
     delivers the number chosen as an edit (``on_text``).
+    ``description`` says more than the name (what a piece is and does), as the control's
+    accessible description.
     """
 
     action: str
@@ -86,6 +88,7 @@ class HitRegion(NamedTuple):
     kind: RegionKind = "button"
     value: str | None = None
     limits: tuple[int, int] | None = None
+    description: str | None = None
 
 
 def slider_value(region: HitRegion, x: float) -> int:

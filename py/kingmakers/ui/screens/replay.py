@@ -57,9 +57,9 @@ from kingmakers.ui.seam import (
     Spot,
     TableContext,
     ViewMemo,
-    describe_at,
     draw_badges,
 )
+from kingmakers.ui.seam.frame import Explained, draw_explanation, explain_at
 from kingmakers.ui.state.advice import QUALITY_BUDGET, Analysis, MoveQuality
 from kingmakers.ui.state.replay import Timeline
 from kingmakers.ui.state.saves import SavedGame
@@ -136,7 +136,8 @@ class ReplayScreen:
         self.analysis: Analysis | None = None
         self.motion = Motion()
         self.memo = ViewMemo()
-        self.tooltip: tuple[str, float, float] | None = None
+        #: The piece a hover or a long press explains: its words and where it is.
+        self.tooltip: Explained | None = None
         #: What the last frame drew where (hover and long press read it).
         self.spots: list[Spot] = []
         #: The log and every hand's words scroll on their own (a wheel or a drag over them).
@@ -331,20 +332,16 @@ class ReplayScreen:
             self.playing = False
 
     def point_at(self, point: tuple[float, float] | None) -> bool:
-        """Hover or long press: what the board's renderer says of the piece there."""
-        text = None
-        if point is not None:
-            text = describe_at(self.spots, *point)
-            legacy = getattr(self.renderer.drawing, "describe_at", None)
-            if text is None and legacy:
-                text = legacy(*point, self.context(self.board_seat()))
-        if text is None:
-            changed, self.tooltip = self.tooltip is not None, None
-            return changed
-        if self.tooltip and self.tooltip[0] == text:
-            return False
-        self.tooltip = (text, *point)
-        return True
+        """Hover or long press: what the board says of the piece there."""
+        legacy = getattr(self.renderer.drawing, "describe_at", None)
+        seat = self.board_seat()
+        changed, self.tooltip = explain_at(
+            self.spots,
+            point,
+            self.tooltip,
+            legacy and (lambda x, y: legacy(x, y, self.context(seat))),
+        )
+        return changed
 
     # -- layout ----------------------------------------------------------------------------
     def content_height(self, canvas: Canvas, width: float, height: float) -> float:
@@ -465,8 +462,7 @@ class ReplayScreen:
         self._draw_log(canvas, layout.log, lines, new)
         # The board last, as at the table: its pieces move over a kept image of the rest.
         self.renderer.drawing.draw_board(canvas, layout.board, board_ctx)
-        if self.tooltip:
-            _draw_tooltip(canvas, width, *self.tooltip)
+        tooltip = [draw_explanation(canvas, width, height, *self.tooltip)] if self.tooltip else []
         notes = [
             HitRegion("note:position", None, self._title(), kind="note"),
             HitRegion(
@@ -475,7 +471,7 @@ class ReplayScreen:
         ]
         if new:
             notes.append(HitRegion("note:move", None, " ".join(lines[-new:]), kind="note"))
-        return regions + notes
+        return regions + notes + tooltip
 
     def _title(self) -> str:
         self.timeline.build(until=self.position)
@@ -952,12 +948,3 @@ def _draw_icon(canvas: Canvas, box: Rect, icon: str, colour: str) -> None:
     elif icon == "last":
         triangle(cx - 3, 1)
         canvas.fill_rect(cx + size, cy - size, 4, 2 * size, colour)
-
-
-def _draw_tooltip(canvas: Canvas, width: float, text: str, x: float, y: float) -> None:
-    font = theme.ui_font(16, 700)
-    w = canvas.measure_text(text, font) + 20
-    left = min(max(x - w / 2, 4.0), width - w - 4)
-    top = max(y - 58, 4.0)
-    canvas.rounded_rect(left, top, w, 32, 8, fill=theme.INK)
-    canvas.text(left + w / 2, top + 16, text, font, theme.WHITE, align="center", baseline="middle")

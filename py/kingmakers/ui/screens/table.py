@@ -58,9 +58,10 @@ from kingmakers.ui.seam import (
     Spot,
     TableContext,
     ViewMemo,
-    describe_at,
     draw_badges,
+    spot_at,
 )
+from kingmakers.ui.seam.frame import Explained, draw_explanation, explain_at
 from kingmakers.ui.state.saves import SaveStore, export_file_name
 from kingmakers.ui.state.session import GameSession
 
@@ -99,7 +100,8 @@ class TableScreen:
         self.show_log = False
         #: The log scrolls back from its newest line (a wheel or a drag over it).
         self.log_scroll = Scroller(from_end=True)
-        self.tooltip: tuple[str, float, float] | None = None
+        #: The piece a hover or a long press explains: its words and where it is.
+        self.tooltip: Explained | None = None
         #: What the last frame drew where (hover and long press read it).
         self.spots: list[Spot] = []
         # Result screens everyone has acknowledged: part of the save, so a reload on a
@@ -184,21 +186,13 @@ class TableScreen:
 
     # -- actions ---------------------------------------------------------------------------
     def point_at(self, point: tuple[float, float] | None) -> bool:
-        """Hover or long press at ``point`` (None: the pointer left); True if what is shown
-        changed and the table must be redrawn."""
-        text = self._describe_at(*point) if point else None
-        if text is None:
-            changed, self.tooltip = self.tooltip is not None, None
-            return changed
-        if self.tooltip and self.tooltip[0] == text:
-            return False
-        self.tooltip = (text, *point)
-        return True
-
-    def _describe_at(self, x: float, y: float) -> str | None:
-        text = describe_at(self.spots, x, y)
+        """Hover or long press at ``point`` (None: the pointer left, or a tap on nothing);
+        True if what is shown changed and the table must be redrawn."""
         legacy = getattr(self.renderer.drawing, "describe_at", None)
-        return legacy(x, y, self.context()) if text is None and legacy else text
+        changed, self.tooltip = explain_at(
+            self.spots, point, self.tooltip, legacy and (lambda x, y: legacy(x, y, self.context()))
+        )
+        return changed
 
     def scroll_at(self, x: float, y: float, dy: float) -> bool | None:
         """A wheel or a drag of ``dy`` CSS px (positive: towards the newest) at ``(x, y)``
@@ -344,15 +338,36 @@ class TableScreen:
                 self._draw_log(canvas, log, ctx)
         else:
             self._draw_log(canvas, private, ctx)
-        drawn = self.renderer.drawing.draw_board(canvas, board, ctx) + private_regions
+        drawn = self._described(
+            self.renderer.drawing.draw_board(canvas, board, ctx) + private_regions, ctx
+        )
         draw_rings(canvas, drawn, self._hint_rings(ctx, drawn))  # a move ends a hint
         regions += drawn
         if self.tooltip:
-            self._draw_tooltip(canvas, width, *self.tooltip)
+            regions.append(draw_explanation(canvas, width, height, *self.tooltip))
         regions += self._action_mirrors(ctx, regions) + self._notes(ctx, private_shown)
         if self.message:  # a refusal, said to screen readers too
             regions.append(HitRegion("alert:message", None, self.message, kind="alert"))
         return regions
+
+    def _described(self, regions: list[HitRegion], ctx: TableContext) -> list[HitRegion]:
+        """The pieces drawn as controls, each with what a long press on it explains as its
+        accessible description (made once per view and selection)."""
+
+        def description(region: HitRegion) -> str | None:
+            found = spot_at(self.spots, *region.rect.center)
+            return found[0] if found else None
+
+        return [
+            region._replace(
+                description=ctx.once(
+                    ("described", region.action, ctx.selected), lambda r=region: description(r)
+                )
+            )
+            if region.rect is not None and region.action.startswith("pick:")
+            else region
+            for region in regions
+        ]
 
     def _hint_rings(self, ctx: TableContext, drawn: list[HitRegion]) -> set[str]:
         """The drawn controls to ring for the hint shown (see :mod:`~.hint`)."""
@@ -367,17 +382,6 @@ class TableScreen:
         if not (self.hints.busy(state) or self.hints.shown(state)) or not self.viewer_may_act():
             return 0.0
         return NARROW_HINT_BANNER if width < NARROW else HINT_BANNER
-
-    @staticmethod
-    def _draw_tooltip(canvas: Canvas, width: float, text: str, x: float, y: float) -> None:
-        font = theme.ui_font(16, 700)
-        w = canvas.measure_text(text, font) + 20
-        left = min(max(x - w / 2, 4.0), width - w - 4)
-        top = max(y - 58, 4.0)
-        canvas.rounded_rect(left, top, w, 32, 8, fill=theme.INK)
-        canvas.text(
-            left + w / 2, top + 16, text, font, theme.WHITE, align="center", baseline="middle"
-        )
 
     def _action_mirrors(self, ctx: TableContext, drawn: list[HitRegion]) -> list[HitRegion]:
         """Every legal action not already drawn as a button, as a DOM-only control (no

@@ -7,11 +7,18 @@
 - :mod:`.renderer`: :class:`GameRenderer` (a game's words, controls and drawing) and the
   :class:`Select` / :data:`Control` a tap resolves to;
 - :mod:`.frame`: what the table and its replay draw alike (the top bar, a row of badges,
-  the hidden private panel).
+  the hidden private panel, a piece's explanation).
 """
 
-from kingmakers.ui.seam.context import Badge, Spot, TableContext, ViewMemo, describe_at
-from kingmakers.ui.seam.frame import NARROW, PROMPT_LINE, TOP_BAR, draw_badges, draw_hidden_panel
+from kingmakers.ui.seam.context import Badge, Spot, TableContext, ViewMemo, spot_at
+from kingmakers.ui.seam.frame import (
+    NARROW,
+    PROMPT_LINE,
+    TOP_BAR,
+    draw_badges,
+    draw_explanation,
+    draw_hidden_panel,
+)
 from kingmakers.ui.seam.renderer import (
     Control,
     Controls,
@@ -38,8 +45,9 @@ __all__ = [
     "Spot",
     "TableContext",
     "ViewMemo",
-    "describe_at",
     "draw_badges",
+    "draw_explanation",
     "draw_hidden_panel",
     "first_step",
+    "spot_at",
 ]

@@ -110,9 +110,9 @@ class ViewMemo:
         return found[2]
 
 
-def describe_at(spots: list[Spot], x: float, y: float) -> str | None:
-    """What the topmost spot under a point shows, if any."""
+def spot_at(spots: list[Spot], x: float, y: float) -> tuple[str, Rect] | None:
+    """What the topmost spot under a point shows, and where that piece is, if any."""
     for box, text in reversed(spots):
         if box.contains(x, y):
-            return text() if callable(text) else text
+            return (text() if callable(text) else text), box
     return None
