@@ -43,8 +43,6 @@ def test_one_move_table_lists_every_action_of_the_codec(game_id):
     assert move_classes(rules.MOVES) == set(get_game(game_id).actions.classes)
 
 
-
-
 @pytest.mark.parametrize("game_id", GAME_MODULES)
 def test_every_view_has_the_same_skeleton(game_id):
     """``game``, ``players``, ``to_move``, ``phase``, the viewer's ``seat`` (None in the

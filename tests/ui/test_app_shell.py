@@ -226,7 +226,7 @@ def test_rules_open_over_the_table_and_back_returns_to_it():
 
 
 def test_fast_bots_keep_the_undo_grace_and_leave_a_replay_at_its_own_pace():
-    """"Fast" shortens the bots' pause, not the time Undo stays reachable after a person's
+    """ "Fast" shortens the bots' pause, not the time Undo stays reachable after a person's
     move, nor the pace a replay is watched at."""
     app = App(MemoryStorage(), platform=FakePlatform())
     app.settings.bot_speed = "fast"

@@ -299,7 +299,9 @@ def test_words_kept_by_a_table_are_the_words_a_new_table_says(game_id):
             if session.state.is_over:
                 break
             if move % 3 == 0:
-                kept.screen.results_seen = kept.screen.renderer.drawing.results_count(session.view(None))
+                kept.screen.results_seen = kept.screen.renderer.drawing.results_count(
+                    session.view(None)
+                )
                 if session.needs_handoff():
                     session.take_device()
                 fresh = table(session.state.clone())

@@ -19,7 +19,7 @@ from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.display import DisplayList
 from kingmakers.ui.screens.table import TableScreen
-from kingmakers.ui.seam import describe_at
+from kingmakers.ui.seam import spot_at
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.saves import SavedGame, Seat
 from kingmakers.ui.state.session import GameSession
@@ -552,11 +552,12 @@ def test_hover_or_long_press_explains_titles_and_cards():
     column = next(
         box
         for box, _ in screen.spots
-        if describe_at(screen.spots, *box.center).startswith("Military:")
+        if spot_at(screen.spots, *box.center)[0].startswith("Military:")
     )
     assert screen.point_at(column.center)
-    canvas, _ = draw(screen)
-    assert "Military: primary title 3, secondary 1" in canvas.texts()
+    _, shown = draw(screen)
+    explained = next(region.label for region in shown if region.action == "note:piece")
+    assert explained == "Military: primary title 3, secondary 1"
 
 
 def test_screen_reader_notes_say_the_board_and_the_viewers_collection():

@@ -333,14 +333,7 @@ class ReplayScreen:
 
     def point_at(self, point: tuple[float, float] | None) -> bool:
         """Hover or long press: what the board says of the piece there."""
-        legacy = getattr(self.renderer.drawing, "describe_at", None)
-        seat = self.board_seat()
-        changed, self.tooltip = explain_at(
-            self.spots,
-            point,
-            self.tooltip,
-            legacy and (lambda x, y: legacy(x, y, self.context(seat))),
-        )
+        changed, self.tooltip = explain_at(self.spots, point, self.tooltip)
         return changed
 
     # -- layout ----------------------------------------------------------------------------

@@ -188,10 +188,7 @@ class TableScreen:
     def point_at(self, point: tuple[float, float] | None) -> bool:
         """Hover or long press at ``point`` (None: the pointer left, or a tap on nothing);
         True if what is shown changed and the table must be redrawn."""
-        legacy = getattr(self.renderer.drawing, "describe_at", None)
-        changed, self.tooltip = explain_at(
-            self.spots, point, self.tooltip, legacy and (lambda x, y: legacy(x, y, self.context()))
-        )
+        changed, self.tooltip = explain_at(self.spots, point, self.tooltip)
         return changed
 
     def scroll_at(self, x: float, y: float, dy: float) -> bool | None:

@@ -4,7 +4,7 @@ a piece under a hover or a long press."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
@@ -75,17 +75,11 @@ Explained = tuple[str, Rect]
 
 
 def explain_at(
-    spots: list[Spot],
-    point: tuple[float, float] | None,
-    shown: Explained | None,
-    legacy: Callable[[float, float], str | None] | None = None,
+    spots: list[Spot], point: tuple[float, float] | None, shown: Explained | None
 ) -> tuple[bool, Explained | None]:
     """Hover or long press at ``point`` (None: the pointer left, or a tap on nothing):
     whether what is explained changed, and what now is."""
     found = spot_at(spots, *point) if point else None
-    if found is None and point and legacy:
-        text = legacy(*point)
-        found = (text, Rect(point[0], point[1], 0, 0)) if text else None
     if found is None:
         return shown is not None, None
     if shown is not None and shown[0] == found[0]:
