@@ -256,6 +256,8 @@ def draw_board(canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]:
             standing = names if view["phase"] == "climb" else []
             regions += lit_level(f"pick:{target}", label, band, pitch, seat_x, slot_w, standing)
         draw_level_label(canvas, band, label_room, level)
+        points = t("viva.points", count=LEVEL_POINTS[level])
+        ctx.spot(band, f"{level_name(level)} · {points}")  # its candidates' spots over it
         for slot in range(capacity):
             cx = seat_x + slot_w * (slot + 0.5)
             cy = band.y + band.h / 2
