@@ -74,8 +74,10 @@ ELVES_HANDS = [
 ]
 
 
-def elves_trip(seed: int, table=ELVES_TABLE):
-    return get_game("elves").arrange(4, table, ELVES_HANDS, phase=TRAVEL, seed=seed)
+def elves_trip(seed: int, round_number: int = 1):
+    return get_game("elves").arrange(
+        4, ELVES_TABLE, ELVES_HANDS, phase=TRAVEL, round_number=round_number, seed=seed
+    )
 
 
 def elves_own_village_next(seed: int):
@@ -91,6 +93,15 @@ def elves_nothing_to_escort_against(seed: int):
     state.apply(Travel("dragon"))  # desert, +6
     state.apply(Travel("giant_pig"))  # forest, +4
     return state, (Escort(),)
+
+
+def elves_last_trip_cut_short(seed: int):
+    """In the last round, past its own villages, with a giant pig for the free plains ahead:
+    cards are worth nothing once this trip ends, so ending it there throws 3 gold away."""
+    state = elves_trip(seed, round_number=4)
+    state.apply(Travel("dragon"))
+    state.apply(Travel("giant_pig"))
+    return state, (Stop(), Escort())
 
 
 def elves_turnaround_to_nowhere(seed: int):
@@ -161,6 +172,7 @@ def viva_vote_on_own_favourite(seed: int):
 POSITIONS = {
     "elves-own-village-next": ("elves", elves_own_village_next),
     "elves-nothing-to-escort-against": ("elves", elves_nothing_to_escort_against),
+    "elves-last-trip-cut-short": ("elves", elves_last_trip_cut_short),
     "elves-turnaround-to-nowhere": ("elves", elves_turnaround_to_nowhere),
     "fortheking-unpayable-bluff": ("fortheking", fortheking_unpayable_bluff),
     "viva-vote-on-own-favourite": ("viva", viva_vote_on_own_favourite),
