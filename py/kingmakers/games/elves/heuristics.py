@@ -1,7 +1,8 @@
 """The yardstick of King of the Elves' heuristic bot (:mod:`.bots`): the best trip a hand
 allows over the table as it stands (:class:`Trip`, a depth-first search over travel, escort
 and turnaround steps), the gold it would collect less a small value for every card spent
-that could otherwise be kept for the next round."""
+that could otherwise be kept for the next round. Also the trip moves a search leaves out
+(:func:`search_trip_moves`)."""
 
 from __future__ import annotations
 
@@ -139,3 +140,43 @@ class Trip:
             if gain + self.value(after) > best:
                 best, choice = gain + self.value(after), action
         return choice
+
+
+def search_trip_moves(state, actions: list) -> list:
+    """The legal trip ``actions`` a search tries: all but the moves that look broken.
+
+    - An escort for a principality with no rival's thief or obstacle protects from nothing
+      (it is discarded on leaving) and only loses the card.
+    - A turnaround after which the trip cannot go on (no card in hand reaches the village
+      behind, even with an escort) leaves the traveller with what it had, one card less;
+      except with teleports, which go on in the new direction.
+    - Ending the trip while the next village is the traveller's own, free of rivals' cards
+      and reachable: the search's own value prefers travelling on there (it does once its
+      budget is large enough), but at the normal budget the gold of one village is lost in
+      the luck of the rounds still to play, so it stopped there now and then, and a player
+      saw a bot throw gold away.
+
+    It reads only the trip, the public table and the traveller's hand, as a search may.
+    """
+    seat = state.current
+    target = state.next_village()
+
+    def harmless(village) -> bool:
+        return village["thief"] in (None, seat) and village["obstacle"] in (None, seat)
+
+    dropped = []
+    if target is not None:
+        owner, slot = target
+        if all(harmless(village) for village in state.table[owner]):
+            dropped.append(Escort())
+        own_free = owner == seat and harmless(state.table[owner][slot])
+        if own_free and any(isinstance(action, Travel) for action in actions):
+            dropped.append(Stop())
+    if Turnaround() in actions and not (
+        state.options["teleport"]
+        or state.options_behind()
+        or ESCORT in state.hands[seat]
+        and state.options_behind(True)
+    ):
+        dropped.append(Turnaround())
+    return [action for action in actions if action not in dropped]

@@ -81,6 +81,7 @@ from .data import (
     obstacle_for,
     rounds_for,
 )
+from .heuristics import search_trip_moves
 
 PLANNING = "planning"
 DRAWING = "drawing"  # discarding after Draw 3
@@ -984,6 +985,12 @@ class ElvesState(GameState):
         self._reset_trip()
 
     # -- search -------------------------------------------------------------------------------
+    def search_actions(self) -> list:
+        """On a trip, the legal moves less those that look broken
+        (:func:`.heuristics.search_trip_moves`); otherwise every legal move."""
+        actions = self.legal_actions()
+        return search_trip_moves(self, actions) if self.phase == TRAVEL else actions
+
     def playout_action(self, rng: Rng):
         """A search play-out's move, cheap and roughly like real play, so that play-outs are
         short and their gold means something (uniformly random ones wander through hundreds
@@ -1034,14 +1041,21 @@ class ElvesState(GameState):
             self.escort = escort
             if helps:
                 return Escort()
-        if TURNAROUND in hand and self._visited_own():
-            self.heading = -self.heading
-            back = self.next_village()
-            helps = bool(self._travel_options(back))
-            self.heading = -self.heading
-            if helps:
-                return Turnaround()
+        if TURNAROUND in hand and self._visited_own() and self.options_behind():
+            return Turnaround()
         return Stop()
+
+    def options_behind(self, escorted: bool = False) -> list:
+        """``_travel_options`` to the village behind the traveller, as after a turnaround;
+        with ``escorted``, as if an escort were played for that village's principality."""
+        self.heading = -self.heading
+        back = self.next_village()
+        escort = self.escort
+        if escorted:
+            self.escort = back[0]
+        options = self._travel_options(back)
+        self.heading, self.escort = -self.heading, escort
+        return options
 
     # -- results ------------------------------------------------------------------------------
     def scores(self) -> list[int]:
