@@ -128,3 +128,9 @@ def test_every_drawn_piece_is_a_control_and_controls_are_pure(ui):
                 _, regions = draw(screen, width, height)
                 drawn = {r.action[5:] for r in regions if r.action.startswith("pick:")}
                 assert drawn <= offered.keys(), (width, height, sorted(drawn - offered.keys()))
+
+
+@pytest.mark.parametrize("ui", PLAYABLE, ids=lambda ui: ui.game_id)
+def test_every_tile_says_the_player_counts_its_engine_allows(ui):
+    game = get_game(ui.game_id)
+    assert ui.players == (game.min_players, game.max_players)

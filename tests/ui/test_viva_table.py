@@ -281,8 +281,9 @@ def test_hover_or_long_press_names_any_token():
     odessa = next(r.rect for r in regions if r.action == "pick:O")
     assert screen.point_at(odessa.center)
     assert not screen.point_at(odessa.center)  # same name: no redraw needed
-    canvas, _ = draw(screen)
-    assert "Odessa la Contessa · not placed yet" in canvas.texts()
+    _, shown = draw(screen)
+    explained = next(region.label for region in shown if region.action == "note:piece")
+    assert explained == "Odessa la Contessa · not placed yet"
     assert screen.point_at((2, 2))  # nothing there: the name goes
     assert not screen.point_at(None)
 

@@ -55,6 +55,9 @@ class GameUI:
     emblem: str
     renderer: Callable[[], GameRenderer] | None = None
     layout: TableLayout = TableLayout()
+    #: The fewest and most players the engine allows, for the tile (said here so the home
+    #: screen needs no engine before the page is ready; a test checks they agree).
+    players: tuple[int, int] | None = None
     terms: Mapping[str, Callable[[Any], str]] = field(default_factory=dict)
 
     @property

@@ -15,6 +15,7 @@ UI = GameUI(
     __name__,
     accent=theme.FOREST,
     emblem="star",
+    players=(2, 3),
     renderer=_renderer,
     layout=TableLayout(board_share=0.5, private_share=0.7),
 )

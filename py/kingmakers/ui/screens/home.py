@@ -5,7 +5,6 @@ away) and the language switch."""
 
 from __future__ import annotations
 
-from kingmakers.games import get_game
 from kingmakers.ui.game_ui import GameUI
 from kingmakers.ui.i18n import LANGUAGES, get_language, t
 from kingmakers.ui.kit import theme
@@ -259,11 +258,10 @@ class HomeScreen:
     @staticmethod
     def _facts(tile: GameUI) -> list[str]:
         """How many players and how long ("2–6 players", "about 60 minutes")."""
-        try:
-            game = get_game(tile.game_id)
-        except KeyError:  # a game whose engine this build lacks: its length alone
+        if tile.players is None:
             return [tile.length()]
-        return [t("home.players", low=game.min_players, high=game.max_players), tile.length()]
+        low, high = tile.players
+        return [t("home.players", low=low, high=high), tile.length()]
 
     def _tile_text_lines(self, canvas: Canvas, tile: GameUI, tile_w: float) -> list[str]:
         """The description wrapped to the tile, then the players and the length: on one

@@ -20,6 +20,7 @@ UI = GameUI(
     __name__,
     accent=theme.FOREST,
     emblem="star",
+    players=(2, 6),
     renderer=_renderer,
     layout=TableLayout(board_share=0.6, private_share=0.62),
     terms={

@@ -35,6 +35,7 @@ UI = GameUI(
     __name__,
     accent=theme.ROYAL_BLUE,
     emblem="shield",
+    players=(2, 5),
     renderer=_renderer,
     layout=TableLayout(board_share=0.6, private_share=0.58),
     terms={"fortheking.card": _card, "fortheking.office": _office},

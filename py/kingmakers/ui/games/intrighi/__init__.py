@@ -43,6 +43,7 @@ UI = GameUI(
     __name__,
     accent=theme.CRIMSON,
     emblem="dagger",
+    players=(2, 6),
     renderer=_renderer,
     layout=TableLayout(board_share=0.6, private_share=0.62),
     terms={

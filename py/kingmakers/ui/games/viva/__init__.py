@@ -28,6 +28,7 @@ UI = GameUI(
     __name__,
     accent=theme.GOLD,
     emblem="crown",
+    players=(2, 6),
     renderer=_renderer,
     layout=TableLayout(portrait_board_min=PALACE_MIN),
     terms={
