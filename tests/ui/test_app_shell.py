@@ -15,7 +15,7 @@ from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.screens.home import HomeScreen
 from kingmakers.ui.screens.rules import RulesScreen
 from kingmakers.ui.screens.saved_games import SavedGamesScreen
-from kingmakers.ui.screens.table import BOT_PAUSE, UNDO_GRACE, TableScreen
+from kingmakers.ui.screens.table import BOT_PAUSE, TableScreen
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.saves import SaveStore, Seat, StorageFull
 from kingmakers.ui.state.settings import BOT_SPEED_KEY, FAST_BOT_PAUSE, Settings
@@ -225,16 +225,15 @@ def test_rules_open_over_the_table_and_back_returns_to_it():
     assert app.screen is table
 
 
-def test_fast_bots_keep_the_undo_grace_and_leave_a_replay_at_its_own_pace():
-    """ "Fast" shortens the bots' pause, not the time Undo stays reachable after a person's
-    move, nor the pace a replay is watched at."""
+def test_fast_bots_leave_a_replay_at_its_own_pace():
+    """ "Fast" shortens the bots' pause, not the pace a replay is watched at."""
     app = App(MemoryStorage(), platform=FakePlatform())
     app.settings.bot_speed = "fast"
     seats = [Seat("Anna"), Seat("B", "heuristic"), Seat("C", "heuristic")]
     app.start_game("viva", seats, {"first_player": 0})
     session = app.screen.session
     session.play(session.legal_actions()[0])
-    assert session.can_undo() and app.auto_delay() == UNDO_GRACE
+    assert app.auto_delay() == FAST_BOT_PAUSE
     app.open_replay(session.saved)
     replay = app.screen
     replay.playing, replay.due = True, app.ticks() + 1.0

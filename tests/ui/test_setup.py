@@ -13,7 +13,7 @@ from kingmakers.ui import i18n
 from kingmakers.ui.app import App
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.screens.setup import SetupScreen
-from kingmakers.ui.screens.table import UNDO_GRACE, TableScreen
+from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.saves import SAVE_PREFIX, Seat
 from kingmakers.ui.state.settings import BOT_SPEED_KEY, FAST_BOT_PAUSE
@@ -260,8 +260,8 @@ def test_play_starts_a_saved_playable_game():
     assert record["game"] == "viva" and record["state"]["players"] == 4
     moves = 0
     while not session.state.is_over and moves < 2000:
-        if app.auto_delay() is not None:  # fast bots; Undo keeps its grace after a move
-            assert app.auto_delay() in (pytest.approx(FAST_BOT_PAUSE), UNDO_GRACE)
+        if app.auto_delay() is not None:
+            assert app.auto_delay() == pytest.approx(FAST_BOT_PAUSE)
             run(app.advance())
         else:
             session.play(session.state.legal_actions()[0])

@@ -163,9 +163,8 @@ class TableScreen:
             return 0.0
         if not self.session.is_bot_turn():
             return None
-        if self._own_move_undoable():  # at any bot speed: Undo must stay reachable
-            return UNDO_GRACE
-        return self.nav.settings.bot_pause(BOT_PAUSE)
+        pause = UNDO_GRACE if self._own_move_undoable() else BOT_PAUSE
+        return self.nav.settings.bot_pause(pause)
 
     def _own_move_undoable(self) -> bool:
         """Whether the last move is the device holder's own and Undo may still take it back."""
