@@ -20,8 +20,10 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobil
 LANGUAGES = ("en", "hu", "it", "ru")
 
 # Changes whenever the page does: every mirrored control (action, where it is drawn, label,
-# state) and the size of the save "Continue" would resume.
+# state) and the size of the save "Continue" would resume. The explanation a mouse's hover
+# shows is left out: it is no reaction to a press.
 SIGNATURE = """() => [...document.querySelectorAll('#controls [data-action]')]
+    .filter(e => e.dataset.action !== 'note:piece')
     .map(e => [e.dataset.action, e.dataset.x, e.dataset.y, e.textContent,
                e.getAttribute('aria-pressed')].join(' '))
     .join('|') + '#' + (localStorage.getItem(
