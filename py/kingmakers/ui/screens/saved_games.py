@@ -253,7 +253,7 @@ class SavedGamesScreen:
     def _draw_list(self, canvas: Canvas, area: Rect) -> list[HitRegion]:
         wide = area.w >= WIDE
         self.button_rows = 1 if wide or self._buttons_fit_a_row(canvas, area.w - 24) else 2
-        row_h = 96.0 if wide else 150.0 + (self.button_rows - 1) * (BUTTON_H + 8)
+        row_h = 84.0 if wide else 150.0 + (self.button_rows - 1) * (BUTTON_H + 8)
         step = row_h + 10
         per_page = max(int((area.h + 10) // step), 1)
         pages = -(-len(self.entries) // per_page)
