@@ -252,6 +252,7 @@ class ReplayScreen:
             self.analysis = (
                 None if running else Analysis(self.saved.state, self.humans, self.quality_budget)
             )
+            self.view = ALL
         elif kind == "goto" and value.isdigit():
             self.playing = False
             self.go(int(value))
@@ -351,7 +352,10 @@ class ReplayScreen:
         top = scrubber.y + SCRUBBER_H + 4
         room = height - top - GAP
         count = len(self.names)
-        quality_h = self._quality_height(canvas, width) if self.analysis else 0.0
+        # The moves' quality names them as their player saw them: only beside every hand.
+        quality_h = (
+            self._quality_height(canvas, width) if self.analysis and self.view == ALL else 0.0
+        )
         if width >= height:
             board_w = (width - 16) * self.ui.layout.board_share - 6
             side = Rect(8 + board_w + 12, top, width - 16 - board_w - 12, 0)
