@@ -16,13 +16,14 @@ from kingmakers.games import get_game
 from kingmakers.ui.app import App
 from kingmakers.ui.game_ui import GameUI
 from kingmakers.ui.kit import theme
-from kingmakers.ui.lesson import Lesson, Step
+from kingmakers.ui.lesson import Lesson, Step, overlaps
 from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.saves import load_record, parse_record
 from kingmakers.ui.state.storage import MemoryStorage
 from tests.ui.aio import run
 from tests.ui.frames import draw
+from tests.ui.test_every_game_ui import SIZES, check_layout
 from tests.ui.test_lesson_data import LESSONS
 
 #: Frames a walk may take before it is called stuck.
@@ -212,14 +213,21 @@ def test_a_damaged_lesson_mark_is_refused_and_a_save_before_lessons_loads():
             parse_record(json.dumps(record))
 
 
-def walk(app: App) -> tuple[set[str], int]:
+def walk(app: App, sizes=((1024, 768),)) -> tuple[set[str], int]:
     """Press only what each step offers until the hand-over is pressed: the steps seen and
-    the learner's taps."""
+    the learner's taps. Each new step is drawn at ``sizes`` too: every control inside the
+    screen and touch-sized, the step's words all drawn."""
     seen, taps = set(), 0
     for _ in range(MAX_FRAMES):
         regions = settle(app)
         if "note:lesson" not in regions:
             raise AssertionError(f"no lesson band: {sorted(regions)}")
+        if regions["note:lesson"].value not in seen:
+            for width, height in sizes:
+                canvas, drawn = draw(app, width, height)
+                check_layout(drawn, width, height)
+                words = regions["note:lesson"].label.split()
+                assert " ".join(canvas.texts()).count(words[-1]) >= 1, (width, height)
         seen.add(regions["note:lesson"].value)
         drawn = [a for a, r in regions.items() if a.startswith("pick:") and r.rect is not None]
         mirrored = [a for a in regions if a.startswith("act:")]
@@ -241,7 +249,33 @@ def test_every_lesson_is_finished_by_pressing_only_what_each_step_offers(lesson)
     app = App(MemoryStorage(), platform=FakePlatform())
     app.open_game(lesson.game_id)
     app.activate("learn")
-    seen, taps = walk(app)
+    seen, taps = walk(app, SIZES)
     assert seen == {str(index) for index in range(len(lesson.steps))}
     assert app.screen.guide is None
     print(f"{lesson.game_id}: {len(lesson.steps)} steps, {taps} taps")
+
+
+def test_on_a_phone_the_words_come_on_a_card_put_away_to_play(small):
+    """320 px wide: a strip says the step; the words are on a card over the table, with
+    nothing to tap under it (the piece to tap left uncovered where it can be); "Got it"
+    puts it away, "Read again" brings it back."""
+    app = App(MemoryStorage(), platform=FakePlatform())
+    app.activate("learn:viva")
+    settle(app)
+    app.activate("next")
+    settle(app)
+    _, regions = draw(app, 320, 568)
+    actions = [region.action for region in regions]
+    assert "lesson:hide" in actions and actions.count("note:lesson") == 1
+    card = app.screen.card
+    under = [r for r in regions if r.rect and r.action.startswith(("pick:", "not-now:"))]
+    assert card is not None and under and not any(overlaps(r.rect, card) for r in under)
+    check_layout(regions, 320, 568)
+    app.activate("lesson:hide")
+    _, regions = draw(app, 320, 568)
+    actions = [region.action for region in regions]
+    assert "lesson:show" in actions and "lesson:hide" not in actions
+    assert any(a.startswith("pick:") for a in actions) and actions.count("note:lesson") == 1
+    assert app.screen.card is None
+    app.activate("lesson:show")
+    assert "lesson:hide" in [region.action for region in draw(app, 320, 568)[1]]

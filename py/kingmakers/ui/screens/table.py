@@ -46,7 +46,7 @@ from kingmakers.ui.kit.widgets import (
     panel_inner,
     player_colour,
 )
-from kingmakers.ui.lesson import Guide, allowed_taps
+from kingmakers.ui.lesson import Guide, allowed_taps, covered
 from kingmakers.ui.messages import say
 from kingmakers.ui.screens.navigator import Navigator
 from kingmakers.ui.seam import (
@@ -117,8 +117,10 @@ class TableScreen:
         self.guide = Guide(ui.lesson(), session.saved) if session.saved.lesson is not None else None
         if self.guide is not None:
             session.scripted = self.guide.lesson.reply
-        #: The lesson band's height in the last frame (its words wrap to the width).
+        #: The lesson band's height in the last frame (its words wrap to the width), and
+        #: where its card over the table was drawn (on a phone), if it was.
         self.band = 0.0
+        self.card: Rect | None = None
 
     # -- what the viewer sees and may do -------------------------------------------------------
 
@@ -254,6 +256,8 @@ class TableScreen:
             self.nav.open_replay(self.session.saved)
         elif kind == "not-now" and self.guide is not None:
             self.message = self.guide.refusal()
+        elif kind == "lesson" and self.guide is not None:
+            self.guide.put_away(value == "hide")
         elif action == "next" and self.guide is not None:
             if self.guide.next():
                 self.session.autosave()
@@ -333,7 +337,7 @@ class TableScreen:
             return self._draw_result_screen(canvas, width, height, ctx)
         if session.state.is_over:
             return self._draw_final_screen(canvas, width, height, ctx)
-        self.band = self.guide.band_height(canvas, width) if self.guide is not None else 0.0
+        self.band = self.guide.reserved(canvas, width, height) if self.guide else 0.0
         regions = self._draw_top_bar(canvas, width, height, ctx)
         bar = self._bar_height(width)
         body = Rect(8, bar + 8, width - 16, height - bar - 16)
@@ -374,8 +378,13 @@ class TableScreen:
         drawn = self._described(
             self.renderer.drawing.draw_board(canvas, board, ctx) + private_regions, ctx
         )
-        draw_rings(canvas, drawn, self._hint_rings(ctx, drawn) | self._lesson_rings(ctx, drawn))
+        rings = self._hint_rings(ctx, drawn) | self._lesson_rings(ctx, drawn)
+        draw_rings(canvas, drawn, rings)
         regions += self._lesson_filtered(ctx, drawn)
+        self.card = None
+        if self.guide is not None and not self.guide.roomy(canvas, width, height):
+            area = Rect(0, bar, width, height - bar)
+            regions = self._draw_lesson_card(canvas, area, regions, rings)
         if self.tooltip:
             regions.append(draw_explanation(canvas, width, height, *self.tooltip))
         regions += self._action_mirrors(ctx, regions) + self._notes(ctx, private_shown)
@@ -415,6 +424,23 @@ class TableScreen:
             return None
         key = ("lesson", self.guide.index, ctx.selected, frozenset(drawn))
         return ctx.once(key, lambda: allowed_taps(self.guide.step(), self.controls_of, ctx, drawn))
+
+    def _draw_lesson_card(
+        self, canvas: Canvas, area: Rect, regions: list[HitRegion], rings: set[str]
+    ) -> list[HitRegion]:
+        """On a phone, the step's words on a card over ``area`` (away from the pieces
+        ringed where it can), until put away; the controls under it are covered."""
+        if not self.guide.card_shown:
+            self.card = None
+            return regions
+        avoid = [
+            r.rect
+            for r in regions
+            if r.rect is not None and r.action.replace("not-now:", "pick:", 1) in rings
+        ]
+        card = self.card = self.guide.card_box(canvas, area, avoid)
+        learner_acts = not self.session.is_bot_turn()
+        return covered(regions, card) + self.guide.draw_band(canvas, card, learner_acts, True)
 
     def _lesson_rings(self, ctx: TableContext, drawn: list[HitRegion]) -> set[str]:
         """The controls a lesson's step lights: the way to its move, or the pieces it
@@ -560,8 +586,12 @@ class TableScreen:
             regions += self.hints.draw_banner(canvas, strip, self.session.state, label)
         if self.band:
             top = bar - self.band - (BANNER if self.session.storage_full else 0.0)
+            box = Rect(0, top, width, self.band)
             learner_acts = not self.session.is_bot_turn()
-            regions += self.guide.draw_band(canvas, Rect(0, top, width, self.band), learner_acts)
+            if self.guide.roomy(canvas, width, height):
+                regions += self.guide.draw_band(canvas, box, learner_acts)
+            else:
+                regions += self.guide.draw_strip(canvas, box, learner_acts)
         if self.session.storage_full:
             regions += self._draw_storage_full(canvas, Rect(0, bar - BANNER, width, BANNER))
         return regions
