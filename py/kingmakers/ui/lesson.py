@@ -22,7 +22,7 @@ from kingmakers.engine import Action
 from kingmakers.ui.hint import PROBE_DEPTH, steps_towards
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
-from kingmakers.ui.kit.canvas import Canvas, fit_text, wrap_text
+from kingmakers.ui.kit.canvas import Canvas, wrap_text
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_button
 from kingmakers.ui.seam import NARROW, Control, TableContext
@@ -38,9 +38,8 @@ BAND_FONT = theme.ui_font(16)
 BAND_HEADING = theme.ui_font(13, 700)
 BAND_BUTTONS = 52.0
 #: The share of the screen's height the band may take; where it needs more (a phone), the
-#: words come on a card over the table below a strip of this height.
+#: words come on a card over the table.
 ROOMY_SHARE = 0.22
-STRIP = 52.0
 
 
 @dataclass(frozen=True)
@@ -175,13 +174,13 @@ class Guide:
     # -- drawing ------------------------------------------------------------------------
     def roomy(self, canvas: Canvas, width: float, height: float) -> bool:
         """Whether the step's words fit in a band under the top bar (a tablet, a desktop);
-        else (a phone) a strip says which step it is and the words come on a card over
-        the table, which the learner puts away to play."""
+        else (a phone) they come on a card over the table, which the learner puts away to
+        play and brings back with the top bar's "Read again"."""
         return width >= NARROW and self.band_height(canvas, width) <= ROOMY_SHARE * height
 
     def reserved(self, canvas: Canvas, width: float, height: float) -> float:
-        """The height the lesson takes under the top bar: the band, or the strip."""
-        return self.band_height(canvas, width) if self.roomy(canvas, width, height) else STRIP
+        """The height the lesson takes under the top bar: the band, or none (a phone)."""
+        return self.band_height(canvas, width) if self.roomy(canvas, width, height) else 0.0
 
     def _lines(self, canvas: Canvas, width: float) -> list[str]:
         return wrap_text(canvas, t(self.step().words), BAND_FONT, width - 24)
@@ -195,7 +194,7 @@ class Guide:
         steps = len(self.lesson.steps)
         return t("learn.step", number=min(self.index, steps - 1) + 1, total=steps)
 
-    def _words_region(self) -> HitRegion:
+    def words_region(self) -> HitRegion:
         """The step's words for the DOM (``data-tutorial-step``), whether drawn or put away."""
         return HitRegion(
             "note:lesson", None, t(self.step().words), kind="tutorial", value=str(self.index)
@@ -225,20 +224,9 @@ class Guide:
         for line in self._lines(canvas, box.w):
             canvas.text(box.x + 12, y, line, BAND_FONT, theme.INK, baseline="top")
             y += BAND_FONT.size * 1.25
-        regions = [self._words_region()]
+        regions = [self.words_region()]
         top = box.bottom - 3 - BAND_BUTTONS + 4
         return regions + _button_row(canvas, box, top, self._buttons(learner_acts, on_card))
-
-    def draw_strip(self, canvas: Canvas, box: Rect, learner_acts: bool) -> list[HitRegion]:
-        """On a phone: which step it is, and "Read" to bring back the card put away."""
-        canvas.fill_rect(box.x, box.y, box.w, box.h, theme.PARCHMENT_DARK)
-        canvas.fill_rect(box.x, box.bottom - 3, box.w, 3, theme.GOLD)
-        shown = self.card_shown
-        buttons = [] if shown else [(t("learn.read"), "lesson:show", True)]
-        font, lines = fit_text(canvas, self._heading(), BAND_HEADING, box.w - 140, max_lines=1)
-        canvas.text(box.x + 12, box.center[1], lines[0], font, theme.ROYAL_BLUE, baseline="middle")
-        words = [] if shown else [self._words_region()]  # else the card has them
-        return words + _button_row(canvas, box, box.y + 4, buttons)
 
     @property
     def card_shown(self) -> bool:

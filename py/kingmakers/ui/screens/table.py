@@ -425,6 +425,11 @@ class TableScreen:
         key = ("lesson", self.guide.index, ctx.selected, frozenset(drawn))
         return ctx.once(key, lambda: allowed_taps(self.guide.step(), self.controls_of, ctx, drawn))
 
+    def _lesson_card_away(self, canvas: Canvas, width: float, height: float) -> bool:
+        """Whether a lesson's card (on a phone) was put away, to be brought back."""
+        guide = self.guide
+        return guide is not None and not guide.roomy(canvas, width, height) and not guide.card_shown
+
     def _draw_lesson_card(
         self, canvas: Canvas, area: Rect, regions: list[HitRegion], rings: set[str]
     ) -> list[HitRegion]:
@@ -536,6 +541,7 @@ class TableScreen:
                 (t("table.menu"), "home", True),
                 (t("table.undo"), "undo", self.undo_allowed()),
                 (t("table.hint"), "hint", self.hint_allowed() and not self._hint_banner(width)),
+                (t("learn.read"), "lesson:show", self._lesson_card_away(canvas, width, height)),
                 (t("table.rules"), "rules", True),
                 (t("table.log"), "log", self._log_hidden(width, height)),
             ]
@@ -588,10 +594,9 @@ class TableScreen:
             top = bar - self.band - (BANNER if self.session.storage_full else 0.0)
             box = Rect(0, top, width, self.band)
             learner_acts = not self.session.is_bot_turn()
-            if self.guide.roomy(canvas, width, height):
-                regions += self.guide.draw_band(canvas, box, learner_acts)
-            else:
-                regions += self.guide.draw_strip(canvas, box, learner_acts)
+            regions += self.guide.draw_band(canvas, box, learner_acts)
+        elif self._lesson_card_away(canvas, width, height):
+            regions.append(self.guide.words_region())  # the words the card put away held
         if self.session.storage_full:
             regions += self._draw_storage_full(canvas, Rect(0, bar - BANNER, width, BANNER))
         return regions
