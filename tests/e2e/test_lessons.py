@@ -59,6 +59,7 @@ def test_a_lesson_in_magyar_then_english_finished_pressing_only_what_it_offers(
     visit: Visit = visit_factory()
     visit.open()
     page = visit.page
+    page.emulate_media(reduced_motion="reduce")  # the screenshot shows pieces at rest
     player = Player(page)
     player.press("lang:hu")
     player.press(f"game:{game_id}")

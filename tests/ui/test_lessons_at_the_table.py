@@ -138,8 +138,11 @@ def ringed(canvas, regions) -> list[str]:
         region.action
         for region in regions
         if region.rect
-        and any(abs(ring["x"] - (region.rect.x - 4)) < 0.01 for ring in rings)
-        and any(abs(ring["y"] - (region.rect.y - 4)) < 0.01 for ring in rings)
+        and any(
+            abs(ring["x"] - (region.rect.x - 4)) < 0.01
+            and abs(ring["y"] - (region.rect.y - 4)) < 0.01
+            for ring in rings
+        )
     ]
 
 

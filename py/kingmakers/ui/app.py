@@ -406,7 +406,9 @@ class App:
         lesson = ui.lesson()
         others = iter(BOT_NAMES)
         seats = [
-            Seat(i18n.t("learn.you")) if seat == lesson.learner else Seat(next(others), BOT)
+            Seat(i18n.t("setup.default_name", n=1))
+            if seat == lesson.learner
+            else Seat(next(others), BOT)
             for seat in range(lesson.players)
         ]
         state = get_game(game_id).new_game(

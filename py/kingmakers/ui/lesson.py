@@ -188,7 +188,8 @@ class Guide:
     def band_height(self, canvas: Canvas, width: float) -> float:
         """The band's (or the card's) height at ``width``: heading, words, buttons."""
         words = len(self._lines(canvas, width)) * BAND_FONT.size * 1.25
-        return 10 + 18 + words + 6 + BAND_BUTTONS
+        buttons = BAND_BUTTONS if self.at_end or self.step().waits_for_next else 0.0
+        return 10 + 18 + words + 6 + buttons
 
     def _heading(self) -> str:
         steps = len(self.lesson.steps)
