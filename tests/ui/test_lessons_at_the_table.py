@@ -92,6 +92,9 @@ def test_learn_from_setup_starts_a_lesson_saved_as_one(small):
     assert [seat.bot for seat in table.session.seats] == [None, "heuristic", "heuristic"]
     entries, _ = app.store.entries()
     assert entries[0].lesson and entries[0].save_id == table.session.saved.save_id
+    app.open_saves()
+    assert "Viva il Re! · lesson" in draw(app)[0].texts()
+    app.activate("back")
     regions = settle(app)
     step = regions["note:lesson"]
     assert (step.kind, step.value) == ("tutorial", "0")
