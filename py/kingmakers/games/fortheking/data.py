@@ -29,6 +29,9 @@ HIGHEST_TITLE = 6
 #: Players -> (gold cards of each value set aside, random cards removed unseen).
 REMOVAL = {2: (4, 22), 3: (3, 13), 4: (2, 8), 5: (1, 4)}
 
+#: Ruling (an option): the most advisor turns a game can be cut to (a full 2-player deck).
+MOST_DRAFT_TURNS = 17
+
 OFFICE = "office"
 GOLD = "gold"
 KING = "king"
@@ -81,6 +84,27 @@ def offices_in_play(players: int) -> tuple[str, ...]:
     if players == 5:
         return OFFICES
     return tuple(office for office in OFFICES if office not in FIVE_PLAYER_OFFICES)
+
+
+def turn_cards(players: int) -> int:
+    """Cards one advisor turn deals: one into their own pile, one per player into the
+    centre, one onto the favour pile."""
+    return players + 2
+
+
+def full_deck(players: int) -> int:
+    """Cards in the deck after the setup removal."""
+    gold_each, unseen = REMOVAL[players]
+    return len(game_cards(players)) - gold_each * len(GOLD_CARD_COPIES) - unseen
+
+
+def full_draft_turns(players: int) -> int:
+    """Advisor turns the full deck lasts (its last turn may be short): the default of the
+    option that cuts the deck for a shorter game. A count the game does not take gets the
+    most (the count itself is refused after the options are read)."""
+    if players not in REMOVAL:
+        return MOST_DRAFT_TURNS
+    return -(-full_deck(players) // turn_cards(players))
 
 
 def game_cards(players: int) -> list[str]:

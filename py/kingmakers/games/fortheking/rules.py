@@ -68,6 +68,7 @@ from .data import (
     gold_card,
     offices_in_play,
     sort_cards,
+    turn_cards,
 )
 from .heuristics import Estimate, gold_payment
 from .scoring import breakdown, final_points, secondary_value
@@ -129,8 +130,10 @@ class ForTheKingState(GameState):
         self.set_aside = [gold_card(value) for value in GOLD_CARD_COPIES for _ in range(gold_each)]
         deck = _without(deck, self.set_aside)
         self.rng.shuffle(deck)
-        self.removed = deck[:unseen]
-        self.deck = deck[unseen:]
+        # A shorter game (option): the bottom of the deck is removed unseen too.
+        kept = min(len(deck) - unseen, options["draft_turns"] * turn_cards(players))
+        self.removed = deck[: len(deck) - kept]
+        self.deck = deck[len(deck) - kept :]
         self.discard: list[str] = []
         self.collections: list[list[str]] = [[] for _ in range(players)]
         #: The part of each collection every player saw joining it (a sub-multiset).
