@@ -20,6 +20,11 @@ from dataclasses import dataclass, field
 
 from kingmakers.engine import Action
 from kingmakers.ui.hint import PROBE_DEPTH, steps_towards
+from kingmakers.ui.i18n import t
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, wrap_text
+from kingmakers.ui.kit.regions import HitRegion, Rect
+from kingmakers.ui.kit.widgets import button_width, draw_button
 from kingmakers.ui.seam import Control, TableContext
 
 #: A step that lets the learner make any legal move (one move), e.g. to try things out.
@@ -28,6 +33,10 @@ ANY = "any"
 BOT = "heuristic"
 #: The names of a lesson's other seats (proper names: the same in every language).
 BOT_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena")
+#: The band's words, its heading, and the height of its buttons' row.
+BAND_FONT = theme.ui_font(16)
+BAND_HEADING = theme.ui_font(13, 700)
+BAND_BUTTONS = 52.0
 
 
 @dataclass(frozen=True)
@@ -94,16 +103,109 @@ def allowed_taps(
     ctx: TableContext,
     drawn: set[str],
 ) -> set[str] | None:
-    """The drawn controls a step lets the learner tap (None: every one): none while it
-    waits for Next, else those that play its move or select the way to it."""
+    """The controls a step lets the learner tap (None: every one): none while it waits
+    for Next, else the ``drawn`` pieces that play its move or select the way to it, and its
+    move's own button (drawn or not)."""
     if step.play == ANY:
         return None
     target = step.target()
     if target is None or target not in ctx.legal:
         return set()
-    return steps_towards(controls, ctx, target, drawn, PROBE_DEPTH)
+    buttons = {f"act:{index}" for index, action in enumerate(ctx.legal) if action == target}
+    return steps_towards(controls, ctx, target, drawn - buttons, PROBE_DEPTH) | buttons
 
 
-def refusal_words(step: Step, say: Callable[[str], str]) -> str:
-    """What a tap outside the step's moves is refused with: the step's own words."""
-    return say(step.words)
+class Guide:
+    """A lesson in progress at a table. The step reached is the save's
+    :attr:`~kingmakers.ui.state.saves.SavedGame.lesson`, so the table's autosave keeps it."""
+
+    def __init__(self, lesson: Lesson, saved) -> None:
+        self.lesson = lesson
+        self.saved = saved
+
+    @property
+    def index(self) -> int:
+        return self.saved.lesson
+
+    def step(self) -> Step:
+        return self.lesson.steps[min(self.index, len(self.lesson.steps) - 1)]
+
+    @property
+    def at_end(self) -> bool:
+        """Whether the hand-over (the last step) is shown."""
+        return self.index >= len(self.lesson.steps) - 1
+
+    def next(self) -> bool:
+        """Move on from a step that waits for Next (not the last); True if it did."""
+        if not self.step().waits_for_next or self.at_end:
+            return False
+        self.saved.lesson += 1
+        return True
+
+    def played(self, actions: tuple[Action, ...]) -> None:
+        """The learner played ``actions`` (one move): the step they were waited for is done."""
+        step = self.step()
+        if step.play is not None and not self.at_end and step.wants(actions):
+            self.saved.lesson += 1
+
+    def finish(self) -> bool:
+        """At the hand-over, end the lesson: the game goes on as any other."""
+        if not self.at_end:
+            return False
+        self.saved.lesson = None
+        return True
+
+    def allows(self, action: str, controls, ctx: TableContext) -> bool:
+        """Whether the step lets the learner tap ``action`` (``pick:<token>`` or
+        ``act:<index>``) now."""
+        drawn = {f"pick:{token}" for token in controls(ctx)}
+        allowed = allowed_taps(self.step(), controls, ctx, drawn)
+        return allowed is None or action in allowed
+
+    def refusal(self) -> str:
+        """What a tap outside the step's moves is refused with: the step's own words."""
+        return t("learn.not_now", words=t(self.step().words))
+
+    # -- the band under the top bar ---------------------------------------------------------
+    def _lines(self, canvas: Canvas, width: float) -> list[str]:
+        return wrap_text(canvas, t(self.step().words), BAND_FONT, width - 24)
+
+    def band_height(self, canvas: Canvas, width: float) -> float:
+        """The band's height at ``width``: its heading, its words, and its buttons."""
+        words = len(self._lines(canvas, width)) * BAND_FONT.size * 1.25
+        return 10 + 18 + words + 6 + BAND_BUTTONS
+
+    def draw_band(self, canvas: Canvas, box: Rect, learner_acts: bool) -> list[HitRegion]:
+        """The step's words (``note:lesson``, the DOM's ``data-tutorial-step``) and its
+        buttons: Next where the step waits for it (once the other seats are done), at the
+        end "Play on" (``learn:done``) and "New game"."""
+        canvas.fill_rect(box.x, box.y, box.w, box.h, theme.PARCHMENT_DARK)
+        canvas.fill_rect(box.x, box.bottom - 3, box.w, 3, theme.GOLD)
+        steps = len(self.lesson.steps)
+        heading = t("learn.step", number=min(self.index, steps - 1) + 1, total=steps)
+        canvas.text(box.x + 12, box.y + 10, heading, BAND_HEADING, theme.ROYAL_BLUE, baseline="top")
+        words = t(self.step().words)
+        y = box.y + 28
+        for line in self._lines(canvas, box.w):
+            canvas.text(box.x + 12, y, line, BAND_FONT, theme.INK, baseline="top")
+            y += BAND_FONT.size * 1.25
+        regions = [HitRegion("note:lesson", None, words, kind="tutorial", value=str(self.index))]
+        if self.at_end:
+            buttons = [(t("learn.done"), "learn:done", True), (t("table.new_game"), "new", False)]
+        elif self.step().waits_for_next and learner_acts:
+            buttons = [(t("learn.next"), "next", True)]
+        else:
+            buttons = []
+        right = box.right - 8
+        top = box.bottom - 3 - BAND_BUTTONS + 4
+        font = theme.ui_font(16, 700)
+        for label, action, primary in buttons:
+            w = min(button_width(canvas, label, font), (box.w - 24) / len(buttons))
+            right -= w
+            regions.append(
+                draw_button(
+                    canvas, Rect(right, top, w, 44), label, action, primary=primary, font=font
+                )
+            )
+            right -= 8
+        return regions
