@@ -10,7 +10,7 @@ first, on a deal where a candidate on every goal card (Beatrice) can be crowned.
 7. Bruno sends Alighiero to the Throne to vote him out: vote NO, a NO card spent.
 8. Move Beatrice onto the Throne: the learner takes the crown.
 9. Vote YES: she is King only if nobody votes NO.
-10. The round's scoring: the King's 10 points go to every card that names her.
+10. The round's scoring, the next round begun: the King's 10 points went to every card naming her.
 11. The hand-over: two more rounds against the easy bots.
 
 Anna and Bruno play as the heuristic bot did on this deal (its moves are scripted here),
