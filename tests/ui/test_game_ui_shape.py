@@ -19,11 +19,11 @@ from kingmakers.engine import Action
 from kingmakers.games import get_game
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.seam import Select
+from tests.ui.test_every_game_taps import pick_or_move
 from tests.ui.test_every_game_ui import (
     PLAYABLE,
     SIZES,
     draw,
-    next_move,
     pass_and_play,
     player_counts,
 )
@@ -99,11 +99,7 @@ def walk(ui, players: int, steps: int):
         if screen.session.state.is_over and not screen.showing_result():
             return
         _, regions = draw(screen)
-        picks = [r.action for r in regions if r.rect is not None and r.action.startswith("pick:")]
-        if picks and screen.viewer_may_act() and chooser.random() < 0.3:
-            screen.on_action(chooser.choice(picks))
-        else:
-            screen.on_action(next_move(screen, regions, chooser, bots))
+        screen.on_action(pick_or_move(screen, regions, chooser, bots))
 
 
 @pytest.mark.parametrize("ui", PLAYABLE, ids=lambda ui: ui.game_id)
