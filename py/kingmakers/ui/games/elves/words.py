@@ -5,6 +5,7 @@ hover or a long press over a piece says."""
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 
 from kingmakers.games.elves.actions import (
     Buy,
@@ -49,6 +50,7 @@ from kingmakers.ui.games.elves.reading import (
 )
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.regions import HitRegion
 from kingmakers.ui.seam import Badge, TableContext
 
 
@@ -224,6 +226,34 @@ def describe_seat(view: dict, names, seat: int) -> str:
     if info["shown"]:
         parts.append(t("elves.shown", cards=cards_text(info["shown"])))
     return " · ".join(parts)
+
+
+def describe_target(names, seat: int) -> str:
+    """A principality lit as the place for the village chosen in hand."""
+    return t("elves.explain.principality", owner=names[seat])
+
+
+def describe_button(token: str, ctx: TableContext) -> str:
+    """What a button that is not yet a move (``pick:<token>``) does when pressed now."""
+    if token == "done":
+        if ctx.view["phase"] == "teleporting":
+            return t("elves.explain.discard_teleport")
+        return t("elves.explain.discard_drawn")
+    if token == "teleport":
+        return t("elves.explain.teleport", gold=TELEPORT_GOLD, count=TELEPORT_CARDS)
+    if token == "remove":
+        return t("elves.explain.remove")
+    if token == "clear":
+        return t("elves.explain.clear")
+    return t("elves.explain.cancel")
+
+
+def spot_buttons(ctx: TableContext, regions: list[HitRegion]) -> None:
+    """Name what a hover or a long press over each drawn button that only selects shows
+    (a move's button is named by its label)."""
+    for region in regions:
+        if region.action.startswith("pick:"):
+            ctx.spot(region.rect, partial(describe_button, region.action[5:], ctx))
 
 
 def describe_card(card: str, count: int) -> str:
