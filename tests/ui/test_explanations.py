@@ -8,9 +8,12 @@ from __future__ import annotations
 import pytest
 
 from kingmakers.games import GAME_MODULES
+from kingmakers.games.elves.data import CARDS
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS, register
+from kingmakers.ui.games.elves.reading import capital, card_name
+from kingmakers.ui.games.elves.words import describe_card
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.seam import draw_explanation
@@ -141,3 +144,15 @@ def test_a_target_that_holds_pieces_is_described_as_the_target(game_id, token, w
     ]
     assert described
     assert [found for found, expected in described if found != expected] == []
+
+
+def test_every_king_of_the_elves_card_in_hand_says_what_it_does_in_every_language():
+    """A village, a special card, an escort: not only its name and how many (a travel
+    card says what it costs on each terrain)."""
+    for language in LANGUAGES:
+        i18n.set_language(language)
+        for card in CARDS:
+            named = f"{capital(card_name(card))} ×2: "
+            text = describe_card(card, 2)
+            assert text.startswith(named) and len(text) > len(named) + 10, (language, card)
+    i18n.set_language("en")

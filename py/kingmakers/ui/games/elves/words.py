@@ -24,13 +24,18 @@ from kingmakers.games.elves.actions import (
 )
 from kingmakers.games.elves.data import (
     CARDS,
+    ESCORT,
+    FALLEN_TREE,
+    GOLD_CARD,
     TELEPORT_CARDS,
     TELEPORT_GOLD,
     TERRAINS,
+    THIEF,
     THIEF_TOLL,
     TRAVEL_COST,
     TRAVEL_KINDS,
     VILLAGE_VALUE,
+    WATER_MONSTER,
 )
 from kingmakers.games.elves.rules import removal_cost
 from kingmakers.ui.games.elves.reading import (
@@ -257,13 +262,27 @@ def spot_buttons(ctx: TableContext, regions: list[HitRegion]) -> None:
 
 
 def describe_card(card: str, count: int) -> str:
-    text = f"{capital(card_name(card))} ×{count}"
+    """A card in hand: its name and how many, and what it does (a travel card: what it
+    costs to reach each terrain)."""
+    name = capital(card_name(card))
     if card in TRAVEL_COST:
         costs = " · ".join(
             f"{t('elves.terrain.' + terrain)} {need}" for terrain, need in TRAVEL_COST[card].items()
         )
-        text = f"{text}: {costs}"
-    return text
+        return f"{name} ×{count}: {costs}"
+    if card in TERRAINS:
+        return t("elves.explain.village", card=name, number=count, value=VILLAGE_VALUE[card])
+    if card == THIEF:
+        return t("elves.explain.thief", card=name, number=count, toll=THIEF_TOLL)
+    if card == GOLD_CARD:
+        return t("elves.explain.gold", card=name, number=count)
+    if card == FALLEN_TREE:
+        return t("elves.explain.fallen_tree", card=name, number=count)
+    if card == WATER_MONSTER:
+        return t("elves.explain.water_monster", card=name, number=count)
+    if card == ESCORT:
+        return t("elves.explain.escort", card=name, number=count)
+    return t("elves.explain.turnaround", card=name, number=count)
 
 
 def describe_piles(view: dict) -> str:
