@@ -156,3 +156,16 @@ def test_every_king_of_the_elves_card_in_hand_says_what_it_does_in_every_languag
             text = describe_card(card, 2)
             assert text.startswith(named) and len(text) > len(named) + 10, (language, card)
     i18n.set_language("en")
+
+
+def test_for_the_kings_bid_buttons_say_the_bid_a_press_makes():
+    """The bid's plus and minus only prepare a bid: each says the amount it makes, and
+    that nothing is bid before "Bid" is pressed."""
+    said = []
+    for screen, region in explained_targets("fortheking", "bid:"):
+        key = "more" if region.action.endswith("+") else "less"
+        control = screen.renderer.controls(screen.context())[region.action[5:]]
+        words = i18n.t(f"fortheking.describe.bid_{key}", amount=control.selection[1])
+        said.append((region.description, words))
+    assert said
+    assert [found for found, expected in said if found != expected] == []

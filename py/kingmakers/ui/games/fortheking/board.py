@@ -345,9 +345,6 @@ def _draw_bid_strip(canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitReg
         number = Rect(minus.right + 2, y, 40.0, h)
         plus = Rect(number.right + 2, y, MIN_TOUCH, h)
         index = amounts.index(amount)
-        less, more = amounts[max(index - 1, 0)], amounts[min(index + 1, len(amounts) - 1)]
-        ctx.spot(minus, t("fortheking.describe.bid_less", amount=less))
-        ctx.spot(plus, t("fortheking.describe.bid_more", amount=more))
         region = draw_button(
             canvas,
             minus,
@@ -359,6 +356,7 @@ def _draw_bid_strip(canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitReg
         )
         if region:
             regions.append(region)
+            ctx.spot(minus, t("fortheking.describe.bid_less", amount=amounts[index - 1]))
         canvas.text(
             number.center[0],
             number.center[1],
@@ -379,6 +377,7 @@ def _draw_bid_strip(canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitReg
         )
         if region:
             regions.append(region)
+            ctx.spot(plus, t("fortheking.describe.bid_more", amount=amounts[index + 1]))
         x = plus.right + 8
     space = row.right - x
     if bid_w + pass_w + 6 > space:
