@@ -91,7 +91,7 @@ def test_every_piece_a_game_makes_tappable_explains_itself_in_every_language(gam
                 for width, height in ((1024, 768), (390, 844)):
                     _, regions = draw(screen, width, height)
                     unexplained |= {
-                        (language, region.action.split(":")[1])
+                        (language, region.action.removeprefix("pick:"))
                         for region in regions
                         if region.rect is not None
                         and region.action.startswith("pick:")
