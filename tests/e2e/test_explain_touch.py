@@ -50,13 +50,12 @@ NOTHING_AT = """() => {
 }"""
 
 
-def played_until(game_id: str, reached) -> SavedGame:
-    """Anna and two bots, the bots playing every seat until ``reached(state)``, with Anna
-    to act."""
+def played_until(game_id: str, phase: str) -> SavedGame:
+    """Anna and two bots, the bots playing every seat until Anna acts in ``phase``."""
     game = get_game(game_id)
     state = game.new_game(PLAYERS, seed=11, options={"first_player": 0})
     bots = [make_bot(game, "heuristic", seat) for seat in range(PLAYERS)]
-    while not (reached(state) and state.to_move == 0):
+    while not (state.to_move == 0 and state.observe(0)["phase"] == phase):
         state.apply(bots[state.to_move].choose(state))
     seats = [Seat("Anna")] + [Seat(f"Bot {n}", "heuristic") for n in range(1, PLAYERS)]
     return SavedGame(game_id, game_id, seats, state, WHEN, WHEN)
@@ -64,13 +63,14 @@ def played_until(game_id: str, reached) -> SavedGame:
 
 #: (the game, where Anna's turn comes, the piece a finger rests on: the first control drawn
 #: whose action starts so): the King of the Elves' cards in hand in planning (a special
-#: card's glyph first), Intrighi's hand.
+#: card's glyph first), For the King's pile of the advisor's own cards, Intrighi's hand.
 POSITIONS = [
     (
-        played_until("elves", lambda s: s.phase == "planning"),
+        played_until("elves", "planning"),
         ("pick:hand:thief", "pick:hand:gold", "pick:hand:"),
     ),
-    (played_until("intrighi", lambda s: s.phase == "play"), ("pick:card:",)),
+    (played_until("fortheking", "place"), ("pick:place:own",)),
+    (played_until("intrighi", "play"), ("pick:card:",)),
 ]
 
 
