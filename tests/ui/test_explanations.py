@@ -8,9 +8,12 @@ from __future__ import annotations
 import pytest
 
 from kingmakers.games import GAME_MODULES
+from kingmakers.games.elves.data import CARDS
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
 from kingmakers.ui.games import GAME_UIS, register
+from kingmakers.ui.games.elves.reading import capital, card_name
+from kingmakers.ui.games.elves.words import describe_card
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.seam import draw_explanation
@@ -74,22 +77,7 @@ def test_the_explanation_card_stays_on_the_screen_and_off_its_piece(piece):
     assert not overlaps(card, piece)
 
 
-#: Games whose drawing does not yet explain every piece it makes tappable (strict).
-UNEXPLAINED: set[str] = {"elves", "fortheking", "intrighi"}
-
-
-@pytest.mark.parametrize(
-    "game_id",
-    [
-        pytest.param(
-            game,
-            marks=pytest.mark.xfail(strict=True, reason="not every piece explained")
-            if game in UNEXPLAINED
-            else (),
-        )
-        for game in ("viva", "elves", "fortheking", "intrighi")
-    ],
-)
+@pytest.mark.parametrize("game_id", ["viva", "elves", "fortheking", "intrighi"])
 def test_every_piece_a_game_makes_tappable_explains_itself_in_every_language(game_id):
     """Over whole seeded games (pieces tapped as well as moves played), every drawn piece
     control has an explanation (its accessible description), in every language."""
@@ -103,7 +91,7 @@ def test_every_piece_a_game_makes_tappable_explains_itself_in_every_language(gam
                 for width, height in ((1024, 768), (390, 844)):
                     _, regions = draw(screen, width, height)
                     unexplained |= {
-                        (language, region.action.split(":")[1])
+                        (language, region.action.removeprefix("pick:"))
                         for region in regions
                         if region.rect is not None
                         and region.action.startswith("pick:")
@@ -111,3 +99,73 @@ def test_every_piece_a_game_makes_tappable_explains_itself_in_every_language(gam
                     }
             i18n.set_language("en")
     assert sorted(unexplained) == []
+
+
+def explained_targets(game_id: str, token: str):
+    """Over a whole seeded game, each drawn control whose token starts with ``token``:
+    the table, and the control's region."""
+    counts = player_counts(game_id)
+    for players in (counts[0], counts[-1]):
+        for screen in walk(GAME_UIS[game_id], players, 300):
+            _, regions = draw(screen)
+            for region in regions:
+                if region.rect is not None and region.action.startswith(f"pick:{token}"):
+                    yield screen, region
+
+
+@pytest.mark.parametrize(
+    ("game_id", "token", "words"),
+    [
+        (
+            "elves",
+            "prin:",
+            lambda screen, action: i18n.t(
+                "elves.explain.principality", owner=screen.names[int(action.split(":")[2])]
+            ),
+        ),
+        (
+            "fortheking",
+            "place:centre",
+            lambda screen, action: i18n.t(
+                "fortheking.describe.centre",
+                name=screen.names[screen.session.view(None)["advisor"]],
+            ),
+        ),
+    ],
+    ids=["elves principality", "fortheking centre"],
+)
+def test_a_target_that_holds_pieces_is_described_as_the_target(game_id, token, words):
+    """A principality lit for the chosen village, the centre a card may go to: the control
+    is described as the place it is, not as the village or card that lies at its centre
+    (which a hover there still explains)."""
+    described = [
+        (region.description, words(screen, region.action))
+        for screen, region in explained_targets(game_id, token)
+    ]
+    assert described
+    assert [found for found, expected in described if found != expected] == []
+
+
+def test_every_king_of_the_elves_card_in_hand_says_what_it_does_in_every_language():
+    """A village, a special card, an escort: not only its name and how many (a travel
+    card says what it costs on each terrain)."""
+    for language in LANGUAGES:
+        i18n.set_language(language)
+        for card in CARDS:
+            named = f"{capital(card_name(card))} ×2: "
+            text = describe_card(card, 2)
+            assert text.startswith(named) and len(text) > len(named) + 10, (language, card)
+    i18n.set_language("en")
+
+
+def test_for_the_kings_bid_buttons_say_the_bid_a_press_makes():
+    """The bid's plus and minus only prepare a bid: each says the amount it makes, and
+    that nothing is bid before "Bid" is pressed."""
+    said = []
+    for screen, region in explained_targets("fortheking", "bid:"):
+        key = "more" if region.action.endswith("+") else "less"
+        control = screen.renderer.controls(screen.context())[region.action[5:]]
+        words = i18n.t(f"fortheking.describe.bid_{key}", amount=control.selection[1])
+        said.append((region.description, words))
+    assert said
+    assert [found for found, expected in said if found != expected] == []

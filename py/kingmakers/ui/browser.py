@@ -221,7 +221,7 @@ class BrowserShell:
         self._listen(canvas, "pointerup", self._on_pointer_up)
         self._listen(canvas, "pointercancel", self._on_pointer_cancel)
         self._listen(canvas, "pointermove", self._on_pointer_move)
-        self._listen(canvas, "pointerleave", lambda _event: self._point_at(None))
+        self._listen(canvas, "pointerleave", self._on_pointer_leave)
         self._listen(controls, "click", self._on_control_click)
         self._listen(controls, "focusin", self._on_control_focus)
         self._listen(controls, "focusout", lambda _event: self._set_focus(None))
@@ -502,6 +502,12 @@ class BrowserShell:
             self.app.tap(event.offsetX, event.offsetY)
             self.refresh()
         self.pressed_region = None
+
+    def _on_pointer_leave(self, event) -> None:
+        """A mouse leaving the canvas takes its hover's explanation away; a lifted finger,
+        which leaves too, keeps its long press's until a tap on nothing."""
+        if event.pointerType == "mouse":
+            self._point_at(None)
 
     def _on_pointer_cancel(self, _event) -> None:
         self._cancel_hold()

@@ -60,7 +60,7 @@ from kingmakers.ui.seam import (
     TableContext,
     ViewMemo,
     draw_badges,
-    spot_at,
+    spot_for,
 )
 from kingmakers.ui.seam.frame import Explained, draw_explanation, explain_at
 from kingmakers.ui.state.saves import SaveStore, export_file_name
@@ -397,8 +397,7 @@ class TableScreen:
         accessible description (made once per view and selection)."""
 
         def description(region: HitRegion) -> str | None:
-            found = spot_at(self.spots, *region.rect.center)
-            return found[0] if found else None
+            return spot_for(self.spots, region.rect)
 
         return [
             region._replace(

@@ -10,7 +10,7 @@
   the hidden private panel, a piece's explanation).
 """
 
-from kingmakers.ui.seam.context import Badge, Spot, TableContext, ViewMemo, spot_at
+from kingmakers.ui.seam.context import Badge, Spot, TableContext, ViewMemo, spot_at, spot_for
 from kingmakers.ui.seam.frame import (
     NARROW,
     PROMPT_LINE,
@@ -50,4 +50,5 @@ __all__ = [
     "draw_hidden_panel",
     "first_step",
     "spot_at",
+    "spot_for",
 ]

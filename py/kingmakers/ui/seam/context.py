@@ -116,3 +116,14 @@ def spot_at(spots: list[Spot], x: float, y: float) -> tuple[str, Rect] | None:
         if box.contains(x, y):
             return (text() if callable(text) else text), box
     return None
+
+
+def spot_for(spots: list[Spot], box: Rect) -> str | None:
+    """What explains a control drawn over ``box`` (its accessible description): the spot
+    named for that very box, else the topmost under its centre. A target that holds pieces
+    (a principality, a pile) is described as the target, not as the piece at its centre."""
+    for spot, text in reversed(spots):
+        if spot == box:
+            return text() if callable(text) else text
+    found = spot_at(spots, *box.center)
+    return found[0] if found else None

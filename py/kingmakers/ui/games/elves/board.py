@@ -37,9 +37,11 @@ from kingmakers.ui.games.elves.words import (
     describe_counter,
     describe_piles,
     describe_seat,
+    describe_target,
     describe_village,
     next_text,
     round_text,
+    spot_buttons,
     step_parts,
 )
 from kingmakers.ui.i18n import t
@@ -109,6 +111,8 @@ def draw_board(
     for seat, cell in enumerate(cells):
         lit = seat in principality_targets
         traveller = trip is not None and trip["traveller"] == seat
+        if lit:  # under its header and villages, which are named after it
+            ctx.spot(cell, partial(describe_target, names, seat))
         _draw_cell(canvas, ctx, cell, header_h, seat, lit, traveller)
         if lit:
             label = action_label(principality_targets[seat], ctx)
@@ -288,6 +292,7 @@ def _draw_band_buttons(canvas: Canvas, band: Rect, ctx: TableContext, account: A
         if region:
             regions.append(region)
         x += w + GAP
+    spot_buttons(ctx, regions)
     line = " · ".join(
         [
             round_text(view),

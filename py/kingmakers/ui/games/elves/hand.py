@@ -23,7 +23,13 @@ from kingmakers.ui.games.elves.reading import (
     hand_cards,
     marks,
 )
-from kingmakers.ui.games.elves.words import action_label, chip_label, describe_card, info_line
+from kingmakers.ui.games.elves.words import (
+    action_label,
+    chip_label,
+    describe_card,
+    info_line,
+    spot_buttons,
+)
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas
@@ -127,6 +133,7 @@ def draw_hand(
         draw_line(canvas, inner.x, y, info, theme.ui_font(14), inner.w, theme.INK, baseline="top")
         y += info_h
     regions = draw_buttons(canvas, offered, Rect(inner.x, y, inner.w, inner.bottom - y))
+    spot_buttons(ctx, regions)
     y += buttons_h
     chips_box = Rect(inner.x, y, inner.w, inner.bottom - y)
     regions += _draw_chips(canvas, chips_box, groups, ctx, chip_h, names, chips_drawn)

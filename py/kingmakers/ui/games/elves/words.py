@@ -5,6 +5,7 @@ hover or a long press over a piece says."""
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 
 from kingmakers.games.elves.actions import (
     Buy,
@@ -23,13 +24,18 @@ from kingmakers.games.elves.actions import (
 )
 from kingmakers.games.elves.data import (
     CARDS,
+    ESCORT,
+    FALLEN_TREE,
+    GOLD_CARD,
     TELEPORT_CARDS,
     TELEPORT_GOLD,
     TERRAINS,
+    THIEF,
     THIEF_TOLL,
     TRAVEL_COST,
     TRAVEL_KINDS,
     VILLAGE_VALUE,
+    WATER_MONSTER,
 )
 from kingmakers.games.elves.rules import removal_cost
 from kingmakers.ui.games.elves.reading import (
@@ -49,6 +55,7 @@ from kingmakers.ui.games.elves.reading import (
 )
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.regions import HitRegion
 from kingmakers.ui.seam import Badge, TableContext
 
 
@@ -226,14 +233,56 @@ def describe_seat(view: dict, names, seat: int) -> str:
     return " · ".join(parts)
 
 
+def describe_target(names, seat: int) -> str:
+    """A principality lit as the place for the village chosen in hand."""
+    return t("elves.explain.principality", owner=names[seat])
+
+
+def describe_button(token: str, ctx: TableContext) -> str:
+    """What a button that is not yet a move (``pick:<token>``) does when pressed now."""
+    if token == "done":
+        if ctx.view["phase"] == "teleporting":
+            return t("elves.explain.discard_teleport")
+        return t("elves.explain.discard_drawn")
+    if token == "teleport":
+        return t("elves.explain.teleport", gold=TELEPORT_GOLD, count=TELEPORT_CARDS)
+    if token == "remove":
+        return t("elves.explain.remove")
+    if token == "clear":
+        return t("elves.explain.clear")
+    return t("elves.explain.cancel")
+
+
+def spot_buttons(ctx: TableContext, regions: list[HitRegion]) -> None:
+    """Name what a hover or a long press over each drawn button that only selects shows
+    (a move's button is named by its label)."""
+    for region in regions:
+        if region.action.startswith("pick:"):
+            ctx.spot(region.rect, partial(describe_button, region.action[5:], ctx))
+
+
 def describe_card(card: str, count: int) -> str:
-    text = f"{capital(card_name(card))} ×{count}"
+    """A card in hand: its name and how many, and what it does (a travel card: what it
+    costs to reach each terrain)."""
+    name = capital(card_name(card))
     if card in TRAVEL_COST:
         costs = " · ".join(
             f"{t('elves.terrain.' + terrain)} {need}" for terrain, need in TRAVEL_COST[card].items()
         )
-        text = f"{text}: {costs}"
-    return text
+        return f"{name} ×{count}: {costs}"
+    if card in TERRAINS:
+        return t("elves.explain.village", card=name, number=count, value=VILLAGE_VALUE[card])
+    if card == THIEF:
+        return t("elves.explain.thief", card=name, number=count, toll=THIEF_TOLL)
+    if card == GOLD_CARD:
+        return t("elves.explain.gold", card=name, number=count)
+    if card == FALLEN_TREE:
+        return t("elves.explain.fallen_tree", card=name, number=count)
+    if card == WATER_MONSTER:
+        return t("elves.explain.water_monster", card=name, number=count)
+    if card == ESCORT:
+        return t("elves.explain.escort", card=name, number=count)
+    return t("elves.explain.turnaround", card=name, number=count)
 
 
 def describe_piles(view: dict) -> str:

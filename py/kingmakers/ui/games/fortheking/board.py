@@ -240,8 +240,11 @@ def _draw_strip(canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRegion]
     return _draw_lose_strip(canvas, inner, ctx)
 
 
-def _done_and_clear(canvas, box: Rect, ready: bool, staged: bool) -> tuple[list, float]:
-    """ "Done" (when the step is complete) and "Clear" at the right of ``box``; returns
+def _done_and_clear(
+    canvas, box: Rect, ctx: TableContext, ready: bool, staged: bool, explained: tuple[str, str]
+) -> tuple[list, float]:
+    """ "Done" (when the step is complete) and "Clear" at the right of ``box``, each
+    explained by its words in ``explained`` (what Done does, what Clear does); returns
     their regions and the x where they start."""
     font = theme.ui_font(16, 700)
     done_w = max(canvas.measure_text(t("fortheking.done"), font) + 24, MIN_TOUCH * 1.5)
@@ -250,6 +253,8 @@ def _done_and_clear(canvas, box: Rect, ready: bool, staged: bool) -> tuple[list,
     y = box.center[1] - h / 2
     done = Rect(box.right - done_w, y, done_w, h)
     clear = Rect(done.x - 6 - clear_w, y, clear_w, h)
+    ctx.spot(done, explained[0])
+    ctx.spot(clear, explained[1])
     regions = []
     region = draw_button(
         canvas, done, t("fortheking.done"), "pick:done", primary=True, enabled=ready, font=font
@@ -271,7 +276,13 @@ def _draw_king_strip(canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitRe
     king = ctx.view["king"]
     choices = king_choices(ctx)
     needed = king_needed(ctx)
-    regions, right = _done_and_clear(canvas, box, len(choices) == needed, bool(choices))
+    explained = (
+        t("fortheking.describe.done_king", card=card_name(king["card"])),
+        t("fortheking.describe.clear_king"),
+    )
+    regions, right = _done_and_clear(
+        canvas, box, ctx, len(choices) == needed, bool(choices), explained
+    )
     text_box = Rect(box.x, box.y, right - box.x - 4, box.h)
     if box.w >= NARROW:
         card_w = box.h * CARD_RATIO
@@ -333,6 +344,7 @@ def _draw_bid_strip(canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitReg
         minus = Rect(x, y, MIN_TOUCH, h)
         number = Rect(minus.right + 2, y, 40.0, h)
         plus = Rect(number.right + 2, y, MIN_TOUCH, h)
+        index = amounts.index(amount)
         region = draw_button(
             canvas,
             minus,
@@ -344,6 +356,7 @@ def _draw_bid_strip(canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitReg
         )
         if region:
             regions.append(region)
+            ctx.spot(minus, t("fortheking.describe.bid_less", amount=amounts[index - 1]))
         canvas.text(
             number.center[0],
             number.center[1],
@@ -364,6 +377,7 @@ def _draw_bid_strip(canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitReg
         )
         if region:
             regions.append(region)
+            ctx.spot(plus, t("fortheking.describe.bid_more", amount=amounts[index + 1]))
         x = plus.right + 8
     space = row.right - x
     if bid_w + pass_w + 6 > space:
@@ -405,13 +419,14 @@ def _draw_pay_strip(canvas: Canvas, box: Rect, ctx: TableContext) -> list[HitReg
         head = t("fortheking.pay_cards_hint", count=owed)
         state = t("fortheking.discard_chosen", chosen=len(staged), owed=owed)
     ready = covered and bool(staged)
+    explained = (t("fortheking.describe.done_pay"), t("fortheking.describe.clear_pay"))
     if box.w >= NARROW:  # the hint over the payment so far, the buttons at the right
-        regions, right = _done_and_clear(canvas, box, ready, bool(staged))
+        regions, right = _done_and_clear(canvas, box, ctx, ready, bool(staged), explained)
         head_box = Rect(box.x, box.y, right - box.x - 4, box.h / 2)
         state_box = Rect(box.x, box.center[1], right - box.x - 4, box.h / 2)
     else:  # the hint over a row of the payment so far and the buttons
         row = Rect(box.x, box.bottom - BUTTON_ROW, box.w, BUTTON_ROW)
-        regions, right = _done_and_clear(canvas, row, ready, bool(staged))
+        regions, right = _done_and_clear(canvas, row, ctx, ready, bool(staged), explained)
         head_box = Rect(box.x, box.y, box.w, row.y - 4 - box.y)
         state_box = Rect(row.x, row.y, right - row.x - 4, row.h)
     state_colour = theme.FOREST if ready else theme.CRIMSON
@@ -696,6 +711,8 @@ def _draw_centre(
         title += " · " + t("fortheking.centre_full")
     rest = _pile_label(canvas, box, title, None)
     takes = {a.card: a for a in ctx.legal if isinstance(a, Take)}
+    # Under its cards, which are named after it.
+    ctx.spot(box, t("fortheking.describe.centre", name=ctx.name(view["advisor"])))
     if legal:
         label = action_label(Place("centre"), ctx)
         regions.append(HitRegion("pick:place:centre", box, label))

@@ -21,7 +21,13 @@ from kingmakers.ui.games.intrighi.reading import (
     power_actions,
     shows_private,
 )
-from kingmakers.ui.games.intrighi.words import card_text, hand_words, knowledge, power_name
+from kingmakers.ui.games.intrighi.words import (
+    card_text,
+    hand_words,
+    knowledge,
+    power_name,
+    power_words,
+)
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, Font, kept_layout, wrap_text
@@ -171,6 +177,7 @@ def _draw_hand(canvas: Canvas, body: Rect, ctx: TableContext) -> list[HitRegion]
             )
         elif kind == "power":
             button = Rect(box.x, box.y + max(box.h - 52, 0) / 2, box.w, min(box.h, 52.0))
+            ctx.spot(button, power_words(view))
             region = draw_button(
                 canvas,
                 button,
@@ -185,6 +192,7 @@ def _draw_hand(canvas: Canvas, body: Rect, ctx: TableContext) -> list[HitRegion]
         elif kind == "discard":
             _, count, excess = tile
             button = Rect(box.x, box.y + max(box.h - 52, 0) / 2, box.w, min(box.h, 52.0))
+            ctx.spot(button, t("intrighi.explain.discard", count=excess))
             region = draw_button(
                 canvas,
                 button,

@@ -459,12 +459,23 @@ def _card_label(key: str, actions: list, blocked: str | None, ctx: TableContext)
     return t("intrighi.label.select", card=name)
 
 
+def _hears_confession(view: dict) -> bool:
+    """Whether the viewer's character's power is the Confessore's (else the Spia's)."""
+    return CHARACTER[view["characters"][view["seat"]]].power == HEAR_CONFESSION
+
+
 def power_name(view: dict) -> str:
     """The name of the button of the viewer's character's power."""
-    character = view["characters"][view["seat"]]
-    if CHARACTER[character].power == HEAR_CONFESSION:
+    if _hears_confession(view):
         return t("intrighi.power.confessore")
     return t("intrighi.power.spia")
+
+
+def power_words(view: dict) -> str:
+    """What the power's button does (a hover or a long press over it says)."""
+    if _hears_confession(view):
+        return t("intrighi.explain.confessore")
+    return t("intrighi.explain.spia")
 
 
 # -- the table's words ---------------------------------------------------------------------------
