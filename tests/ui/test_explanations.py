@@ -16,7 +16,7 @@ from kingmakers.ui.games.elves.reading import capital, card_name
 from kingmakers.ui.games.elves.words import describe_card
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.kit.regions import Rect
-from kingmakers.ui.seam import draw_explanation
+from kingmakers.ui.seam import draw_explanation, spot_at
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.storage import MemoryStorage
 from tests.fixture_game.ui import UI
@@ -169,3 +169,30 @@ def test_for_the_kings_bid_buttons_say_the_bid_a_press_makes():
         said.append((region.description, words))
     assert said
     assert [found for found, expected in said if found != expected] == []
+
+
+@pytest.mark.parametrize("game_id", ["viva", "elves", "fortheking", "intrighi"])
+def test_a_players_badge_says_what_it_means_under_a_long_press(game_id):
+    """The crown, the first player's mark, the advisor's quill, a bid's coin: each badge
+    beside a player's name says what it means under a long press or a hover, in the list
+    (landscape) and in the compact grid (portrait)."""
+    checked = 0
+    for screen in walk(GAME_UIS[game_id], player_counts(game_id)[0], 150):
+        session = screen.session
+        if session.state.is_over or screen.showing_result() or session.needs_handoff():
+            continue
+        ctx = screen.context()
+        seats = range(len(ctx.names))
+        badges = [b for seat in seats for b in screen.renderer.words.player_status(ctx, seat)[1]]
+        if not badges:
+            continue
+        for width, height in ((1024, 768), (390, 844)):
+            draw(screen, width, height)
+            for badge in badges:
+                found = [box for box, _ in screen.spots if spot_at(screen.spots, *box.center)]
+                said = {spot_at(screen.spots, *box.center)[0] for box in found}
+                assert badge.label in said, (game_id, badge, width)
+                checked += 1
+        if checked >= 4:
+            return
+    assert checked, "no badge shown"

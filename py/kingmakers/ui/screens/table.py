@@ -16,6 +16,7 @@ save counts the hints each seat was shown. The final screen offers to watch the 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from typing import NamedTuple
 
 from kingmakers.engine import Action, IllegalAction
 from kingmakers.ui.game_ui import GameUI
@@ -658,6 +659,12 @@ class TableScreen:
         _draw_players_panel(
             canvas, box, strip_rows, tuple(self.names), statuses, ctx.view.get("to_move")
         )
+        places = _player_places(box, strip_rows, len(statuses))
+        for place, (_, badges) in zip(places, statuses, strict=True):
+            x, y = place.first_badge
+            for badge in badges:  # a long press or a hover on a badge says what it means
+                ctx.spot(Rect(x - 11, y - 11, 22, 22), badge.label)
+                x -= 20
 
     def log_lines(self, ctx: TableContext) -> tuple[str, ...]:
         """The move log in words, made once per view and language (a long game's log would
@@ -802,20 +809,35 @@ def _draw_players_panel(
 ) -> None:
     """The players as a list with a title, or (``strip_rows`` > 0) a compact grid: each
     with its status and badges (``statuses``, by seat), the one to move pointed at."""
-    inner = draw_panel(canvas, box, None if strip_rows else t("table.players"))
-    count = len(names)
+    draw_panel(canvas, box, None if strip_rows else t("table.players"))
+    places = _player_places(box, strip_rows, len(names))
+    draw = _draw_player_cell if strip_rows else _draw_player_row
+    for seat, (place, (status, badges)) in enumerate(zip(places, statuses, strict=True)):
+        draw(canvas, place.box, seat, names[seat], status, badges, seat == to_move)
+
+
+class _PlayerPlace(NamedTuple):
+    """Where a player is shown in the players panel, and where its first badge is centred
+    (the others follow to its left)."""
+
+    box: Rect
+    first_badge: tuple[float, float]
+
+
+def _player_places(box: Rect, strip_rows: int, count: int) -> list[_PlayerPlace]:
+    """Each player's row of the list, or cell of the compact grid (``strip_rows`` > 0)."""
+    inner = panel_inner(box, not strip_rows)
     if strip_rows:
         columns = -(-count // strip_rows)
         cell_w, cell_h = inner.w / columns, inner.h / strip_rows
-        for seat, (status, badges) in enumerate(statuses):
-            row, column = divmod(seat, columns)
-            cell = Rect(inner.x + cell_w * column, inner.y + cell_h * row, cell_w, cell_h)
-            _draw_player_cell(canvas, cell, seat, names[seat], status, badges, seat == to_move)
-        return
+        cells = [
+            Rect(inner.x + cell_w * column, inner.y + cell_h * row, cell_w, cell_h)
+            for row, column in (divmod(seat, columns) for seat in range(count))
+        ]
+        return [_PlayerPlace(cell, (cell.x + cell.w - 14, cell.y + 27)) for cell in cells]
     row_h = min(34.0, inner.h / max(count, 1))
-    for seat, (status, badges) in enumerate(statuses):
-        row = Rect(inner.x, inner.y + row_h * seat, inner.w, row_h)
-        _draw_player_row(canvas, row, seat, names[seat], status, badges, seat == to_move)
+    rows = [Rect(inner.x, inner.y + row_h * seat, inner.w, row_h) for seat in range(count)]
+    return [_PlayerPlace(row, (row.right - 10, row.y + row.h / 2)) for row in rows]
 
 
 @kept_drawing
@@ -868,7 +890,7 @@ def _draw_player_row(
         align="right",
         shorten=True,
     )
-    draw_badges(canvas, badges, row.right - 10, mid)
+    draw_badges(canvas, badges, row.right - 10, mid)  # where _player_places says
 
 
 @kept_drawing
@@ -901,4 +923,4 @@ def _draw_player_cell(
         theme.INK_SOFT,
         shorten=True,
     )
-    draw_badges(canvas, badges, cell.x + cell.w - 14, cell.y + 27)
+    draw_badges(canvas, badges, cell.x + cell.w - 14, cell.y + 27)  # where _player_places says
