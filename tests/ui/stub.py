@@ -52,6 +52,9 @@ class StubNavigator:
     def start_game(self, game_id, seats, options, seed=None, hints=True):
         self.went.append(("start", game_id))
 
+    def start_lesson(self, game_id):
+        self.went.append(("lesson", game_id))
+
     def play_from(self, saved, state, same_deck=False):
         self.went.append(("play_from", saved.save_id, len(state.history)))
 

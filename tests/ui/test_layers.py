@@ -28,6 +28,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "kingmakers.ui.game_ui",
             "kingmakers.ui.seam",
             "kingmakers.ui.hint",
+            "kingmakers.ui.lesson",
             "kingmakers.ui.state",
         ),
     ),

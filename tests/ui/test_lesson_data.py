@@ -1,7 +1,8 @@
 """Every game's lesson (``ui/games/<id>/lesson.py``) as data: at least six distinct steps,
 each in all four languages (and not English in Magyar), and played on the engine alone it
-is one fixed game: every move of another seat before the last step is scripted, and every
-move a step waits for is legal when the learner comes to play it."""
+is one fixed game: every move of another seat before the last step is scripted (until a
+step that lets the learner play any move), and every move a step waits for is legal when
+the learner comes to play it."""
 
 from __future__ import annotations
 
@@ -31,11 +32,18 @@ LESSONS = [lesson for game_id in GAME_UIS if (lesson := lesson_of(game_id)) is n
 
 def walk_on_the_engine(lesson: Lesson):
     """``(step index, state)`` at each step of the lesson, the other seats' scripted
-    replies played between; fails where a reply is missing or a move is illegal."""
+    replies played between; fails where a reply is missing or a move is illegal. After a
+    step that lets the learner play any move the game is no longer fixed: the walk ends
+    there, and no later step may wait for a given move."""
     state = get_game(lesson.game_id).new_game(
         lesson.players, seed=lesson.seed, options=dict(lesson.options)
     )
     for index, step in enumerate(lesson.steps):
+        if step.play == ANY:
+            later = lesson.steps[index:]
+            assert all(s.play in (None, ANY) for s in later), "a fixed move after ANY"
+            yield from ((number, None) for number in range(index, len(lesson.steps)))
+            return
         if step.play is not None:
             while not state.is_over and state.to_move != lesson.learner:
                 reply = lesson.reply(len(state.history), state.legal_actions())
@@ -45,15 +53,10 @@ def walk_on_the_engine(lesson: Lesson):
                 )
                 state.apply(reply)
         yield index, state
-        if step.play is None:
-            continue
-        assert step.play != ANY or index == len(lesson.steps) - 1, "ANY ends a lesson"
-        moves = step.play if isinstance(step.play, tuple) else (step.play,)
-        if step.play == ANY:
-            moves = (state.legal_actions()[0],)
-        for move in moves:
-            assert move in state.legal_actions(), f"step {index} ({step.words}): {move}"
-            state.apply(move)
+        for move in step.play if isinstance(step.play, tuple) else (step.play,):
+            if move is not None:
+                assert move in state.legal_actions(), f"step {index} ({step.words}): {move}"
+                state.apply(move)
 
 
 @pytest.fixture(autouse=True)

@@ -40,7 +40,7 @@ def test_home_draws_title_tiles_languages_and_version():
         f"v{__version__}",
     ]:
         assert any(expected in text for text in texts), expected
-    tiles = [action for g in GAMES for action in (f"game:{g}", f"rules:{g}")]
+    tiles = [action for g in GAMES for action in (f"game:{g}", f"learn:{g}", f"rules:{g}")]
     assert [r.action for r in regions] == ["saves", "settings"] + tiles + [
         "lang:en",
         "lang:hu",

@@ -23,6 +23,7 @@ from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, ShiftedCanvas
 from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH, HitRegion, Rect, hit_test, slider_value
+from kingmakers.ui.lesson import BOT, BOT_NAMES
 from kingmakers.ui.screens.home import HomeScreen
 from kingmakers.ui.screens.navigator import Screen
 from kingmakers.ui.screens.placeholder import PlaceholderScreen
@@ -397,6 +398,24 @@ class App:
         state = get_game(game_id).new_game(len(seats), seed=seed, options=options)
         now = self.clock()
         saved = SavedGame(self.new_save_id(), game_id, list(seats), state, now, now, hints=hints)
+        self.open_table(saved, autosave=True)
+        return saved
+
+    def start_lesson(self, game_id: str) -> SavedGame:
+        ui = self.game_ui(game_id)
+        lesson = ui.lesson()
+        others = iter(BOT_NAMES)
+        seats = [
+            Seat(i18n.t("setup.default_name", n=1))
+            if seat == lesson.learner
+            else Seat(next(others), BOT)
+            for seat in range(lesson.players)
+        ]
+        state = get_game(game_id).new_game(
+            lesson.players, seed=lesson.seed, options=dict(lesson.options)
+        )
+        now = self.clock()
+        saved = SavedGame(self.new_save_id(), game_id, seats, state, now, now, lesson=0)
         self.open_table(saved, autosave=True)
         return saved
 

@@ -320,12 +320,18 @@ class BrowserShell:
                 self.elements.append(typing)
                 typing = None  # the controls after it go after it
                 continue
-            tag = {"text": "input", "slider": "input", "note": "p", "alert": "p"}.get(
-                region.kind, "button"
-            )
+            tag = {
+                "text": "input",
+                "slider": "input",
+                "note": "p",
+                "alert": "p",
+                "tutorial": "p",
+            }.get(region.kind, "button")
             element = js.document.createElement(tag)
             if region.kind == "alert":
                 element.setAttribute("role", "alert")
+            elif region.kind == "tutorial":
+                element.setAttribute("aria-live", "polite")
             if region.kind == "text":
                 element.type = "text"
                 element.maxLength = TEXT_MAX_LENGTH
@@ -371,6 +377,8 @@ class BrowserShell:
                 element.value = region.value
         else:
             element.textContent = region.label
+        if region.kind == "tutorial":
+            element.setAttribute("data-tutorial-step", region.value)
         if region.description is None:
             element.removeAttribute("aria-description")
         else:

@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
+from importlib import import_module, resources
 from typing import TYPE_CHECKING, Any
 
 from kingmakers.ui import i18n
 
 if TYPE_CHECKING:
+    from kingmakers.ui.lesson import Lesson
     from kingmakers.ui.seam.renderer import GameRenderer
 
 #: What starts a ruling paragraph in a rules text, per language.
@@ -75,6 +76,11 @@ class GameUI:
     def length(self) -> str:
         """How long a game usually takes, in the current language."""
         return i18n.t(f"{self.game_id}.length")
+
+    def lesson(self) -> Lesson:
+        """The game's guided first game (its ``lesson`` module, imported only when a lesson
+        starts or is resumed)."""
+        return import_module(f"{self.package}.lesson").LESSON
 
     def rules(self, language: str) -> list[Section]:
         """The rules text in ``language`` (English when it has no translation)."""

@@ -20,7 +20,12 @@ from dataclasses import dataclass, field
 
 from kingmakers.engine import Action
 from kingmakers.ui.hint import PROBE_DEPTH, steps_towards
-from kingmakers.ui.seam import Control, TableContext
+from kingmakers.ui.i18n import t
+from kingmakers.ui.kit import theme
+from kingmakers.ui.kit.canvas import Canvas, wrap_text
+from kingmakers.ui.kit.regions import HitRegion, Rect
+from kingmakers.ui.kit.widgets import button_width, draw_button
+from kingmakers.ui.seam import NARROW, Control, TableContext
 
 #: A step that lets the learner make any legal move (one move), e.g. to try things out.
 ANY = "any"
@@ -28,6 +33,13 @@ ANY = "any"
 BOT = "heuristic"
 #: The names of a lesson's other seats (proper names: the same in every language).
 BOT_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena")
+#: The band's words, its heading, and the height of its buttons' row.
+BAND_FONT = theme.ui_font(16)
+BAND_HEADING = theme.ui_font(13, 700)
+BAND_BUTTONS = 52.0
+#: The share of the screen's height the band may take; where it needs more (a phone), the
+#: words come on a card over the table.
+ROOMY_SHARE = 0.22
 
 
 @dataclass(frozen=True)
@@ -94,16 +106,174 @@ def allowed_taps(
     ctx: TableContext,
     drawn: set[str],
 ) -> set[str] | None:
-    """The drawn controls a step lets the learner tap (None: every one): none while it
-    waits for Next, else those that play its move or select the way to it."""
+    """The controls a step lets the learner tap (None: every one): none while it waits
+    for Next, else the ``drawn`` pieces that play its move or select the way to it, and its
+    move's own button (drawn or not)."""
     if step.play == ANY:
         return None
     target = step.target()
     if target is None or target not in ctx.legal:
         return set()
-    return steps_towards(controls, ctx, target, drawn, PROBE_DEPTH)
+    buttons = {f"act:{index}" for index, action in enumerate(ctx.legal) if action == target}
+    return steps_towards(controls, ctx, target, drawn - buttons, PROBE_DEPTH) | buttons
 
 
-def refusal_words(step: Step, say: Callable[[str], str]) -> str:
-    """What a tap outside the step's moves is refused with: the step's own words."""
-    return say(step.words)
+class Guide:
+    """A lesson in progress at a table. The step reached is the save's
+    :attr:`~kingmakers.ui.state.saves.SavedGame.lesson`, so the table's autosave keeps it."""
+
+    def __init__(self, lesson: Lesson, saved) -> None:
+        self.lesson = lesson
+        self.saved = saved
+        #: The step whose card the learner put away (on a phone), if any.
+        self.hidden_at: int | None = None
+
+    @property
+    def index(self) -> int:
+        return self.saved.lesson
+
+    def step(self) -> Step:
+        return self.lesson.steps[min(self.index, len(self.lesson.steps) - 1)]
+
+    @property
+    def at_end(self) -> bool:
+        """Whether the hand-over (the last step) is shown."""
+        return self.index >= len(self.lesson.steps) - 1
+
+    def next(self) -> bool:
+        """Move on from a step that waits for Next (not the last); True if it did."""
+        if not self.step().waits_for_next or self.at_end:
+            return False
+        self.saved.lesson += 1
+        return True
+
+    def played(self, actions: tuple[Action, ...]) -> None:
+        """The learner played ``actions`` (one move): the step they were waited for is done."""
+        step = self.step()
+        if step.play is not None and not self.at_end and step.wants(actions):
+            self.saved.lesson += 1
+
+    def finish(self) -> bool:
+        """At the hand-over, end the lesson: the game goes on as any other."""
+        if not self.at_end:
+            return False
+        self.saved.lesson = None
+        return True
+
+    def allows(self, action: str, controls, ctx: TableContext) -> bool:
+        """Whether the step lets the learner tap ``action`` (``pick:<token>`` or
+        ``act:<index>``) now."""
+        drawn = {f"pick:{token}" for token in controls(ctx)}
+        allowed = allowed_taps(self.step(), controls, ctx, drawn)
+        return allowed is None or action in allowed
+
+    def refusal(self) -> str:
+        """What a tap outside the step's moves is refused with: the step's own words."""
+        return t("learn.not_now", words=t(self.step().words))
+
+    # -- drawing ------------------------------------------------------------------------
+    def roomy(self, canvas: Canvas, width: float, height: float) -> bool:
+        """Whether the step's words fit in a band under the top bar (a tablet, a desktop);
+        else (a phone) they come on a card over the table, which the learner puts away to
+        play and brings back with the top bar's "Read again"."""
+        return width >= NARROW and self.band_height(canvas, width) <= ROOMY_SHARE * height
+
+    def reserved(self, canvas: Canvas, width: float, height: float) -> float:
+        """The height the lesson takes under the top bar: the band, or none (a phone)."""
+        return self.band_height(canvas, width) if self.roomy(canvas, width, height) else 0.0
+
+    def _lines(self, canvas: Canvas, width: float) -> list[str]:
+        return wrap_text(canvas, t(self.step().words), BAND_FONT, width - 24)
+
+    def band_height(self, canvas: Canvas, width: float) -> float:
+        """The band's (or the card's) height at ``width``: heading, words, buttons."""
+        words = len(self._lines(canvas, width)) * BAND_FONT.size * 1.25
+        buttons = BAND_BUTTONS if self.at_end or self.step().waits_for_next else 0.0
+        return 10 + 18 + words + 6 + buttons
+
+    def _heading(self) -> str:
+        steps = len(self.lesson.steps)
+        return t("learn.step", number=min(self.index, steps - 1) + 1, total=steps)
+
+    def words_region(self) -> HitRegion:
+        """The step's words for the DOM (``data-tutorial-step``), whether drawn or put away."""
+        return HitRegion(
+            "note:lesson", None, t(self.step().words), kind="tutorial", value=str(self.index)
+        )
+
+    def _buttons(self, learner_acts: bool, on_card: bool) -> list[tuple[str, str, bool]]:
+        """Next where the step waits for it (once the other seats are done), at the end
+        "Play on" (``learn:done``) and "New game"; on a card over a step waiting for a move,
+        "OK" puts the card away."""
+        if self.at_end:
+            return [(t("learn.done"), "learn:done", True), (t("table.new_game"), "new", False)]
+        if self.step().waits_for_next:
+            return [(t("learn.next"), "next", True)] if learner_acts else []
+        return [(t("learn.put_away"), "lesson:hide", True)] if on_card else []
+
+    def draw_band(
+        self, canvas: Canvas, box: Rect, learner_acts: bool, on_card: bool = False
+    ) -> list[HitRegion]:
+        """The heading, the step's words and its buttons in ``box`` (the band under the top
+        bar, or the card over the table)."""
+        canvas.fill_rect(box.x, box.y, box.w, box.h, theme.PARCHMENT_DARK)
+        canvas.fill_rect(box.x, box.bottom - 3, box.w, 3, theme.GOLD)
+        canvas.text(
+            box.x + 12, box.y + 10, self._heading(), BAND_HEADING, theme.ROYAL_BLUE, baseline="top"
+        )
+        y = box.y + 28
+        for line in self._lines(canvas, box.w):
+            canvas.text(box.x + 12, y, line, BAND_FONT, theme.INK, baseline="top")
+            y += BAND_FONT.size * 1.25
+        regions = [self.words_region()]
+        top = box.bottom - 3 - BAND_BUTTONS + 4
+        return regions + _button_row(canvas, box, top, self._buttons(learner_acts, on_card))
+
+    @property
+    def card_shown(self) -> bool:
+        """Whether the card over the table shows the step's words (on a phone): each step
+        shows it until put away; the hand-over and a step waiting for Next always do."""
+        return self.hidden_at != self.index or self.at_end or self.step().waits_for_next
+
+    def put_away(self, away: bool) -> None:
+        """Put the card away (to play) or bring it back (to read it again)."""
+        self.hidden_at = self.index if away else None
+
+    def card_box(self, canvas: Canvas, area: Rect, avoid: list[Rect]) -> Rect:
+        """Where the card goes in ``area``: at its top, or at its bottom when the top would
+        cover a piece the step lights and the bottom would not."""
+        height = min(self.band_height(canvas, area.w), area.h)
+        top = Rect(area.x, area.y, area.w, height)
+        bottom = Rect(area.x, area.bottom - height, area.w, height)
+        if any(overlaps(top, rect) for rect in avoid) and not any(
+            overlaps(bottom, rect) for rect in avoid
+        ):
+            return bottom
+        return top
+
+
+def overlaps(a: Rect, b: Rect) -> bool:
+    """Whether two rectangles share some area."""
+    return a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
+
+
+def covered(regions: list[HitRegion], card: Rect) -> list[HitRegion]:
+    """``regions`` without the controls under ``card`` (no two tap areas overlap)."""
+    return [r for r in regions if r.rect is None or not overlaps(r.rect, card)]
+
+
+def _button_row(
+    canvas: Canvas, box: Rect, top: float, buttons: list[tuple[str, str, bool]]
+) -> list[HitRegion]:
+    """``buttons`` (label, action, primary) in a row from ``box``'s right edge."""
+    regions = []
+    right = box.right - 8
+    font = theme.ui_font(16, 700)
+    for label, action, primary in buttons:
+        w = min(max(button_width(canvas, label, font), 64.0), (box.w - 24) / len(buttons))
+        right -= w
+        regions.append(
+            draw_button(canvas, Rect(right, top, w, 44), label, action, primary=primary, font=font)
+        )
+        right -= 8
+    return regions

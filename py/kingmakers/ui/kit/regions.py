@@ -54,7 +54,7 @@ def touch_box(cx: float, cy: float, side: float, within: Rect) -> Rect:
     return Rect(x, y, side, side)
 
 
-RegionKind = Literal["button", "text", "note", "alert", "slider"]
+RegionKind = Literal["button", "text", "note", "alert", "tutorial", "slider"]
 
 TEXT_MAX_LENGTH = 24
 """Longest text a ``"text"`` region accepts (a player's name)."""
@@ -72,7 +72,9 @@ class HitRegion(NamedTuple):
     over ``rect`` and reports edits through :meth:`~kingmakers.ui.app.App.set_text`.
     ``kind`` ``"note"`` is no control at all but text the canvas shows, repeated in the
     page for screen readers (``rect`` None, ``action`` only names it); ``"alert"`` is such
-    a text that must not be missed (a problem), announced as soon as it appears.
+    a text that must not be missed (a problem), announced as soon as it appears;
+    ``"tutorial"`` is the words of a guided lesson's step (``value``: the step's number),
+    announced when they change.
     ``kind`` ``"slider"`` chooses a whole number from ``limits`` (lowest, highest) along
     ``rect``, lowest at the left; ``value`` is the current one. A tap or a drag along it
     (:meth:`~kingmakers.ui.app.App.slide`), or the browser's range input mirroring it,

@@ -1,7 +1,7 @@
 """The first screen: the app title, "Continue", "Saved games" and "Settings", a note on how
 to keep the games on an iPhone or iPad (until closed), the four games as tiles (each saying
-what the game is about, for how many players and how long it takes, with its rules a tap
-away) and the language switch."""
+what the game is about, for how many players and how long it takes, with a guided first
+game and its rules a tap away) and the language switch."""
 
 from __future__ import annotations
 
@@ -44,7 +44,8 @@ def _columns(width: float, height: float) -> int:
 class HomeScreen:
     """Title, ``continue`` (when a save can be resumed), ``saves``, ``settings``, the note
     about keeping games and its ``note:close``, game tiles (``game:<id>``) and language
-    buttons (``lang:<code>``); a tile's ``rules:<id>`` opens its game's rules."""
+    buttons (``lang:<code>``); a tile's ``learn:<id>`` starts its game's lesson and its
+    ``rules:<id>`` opens its rules."""
 
     def __init__(self, nav: Navigator) -> None:
         self.nav = nav
@@ -72,6 +73,8 @@ class HomeScreen:
             self.nav.open_game(value)
         elif kind == "rules" and value in self.nav.games:
             self.nav.open_rules(value)
+        elif kind == "learn" and value in self.nav.games:
+            self.nav.start_lesson(value)
         elif kind == "lang":
             self.nav.set_language(value)
         elif action == "continue" and self.nav.can_continue():
@@ -282,7 +285,8 @@ class HomeScreen:
         return font.size * 1.15 * len(title_lines) + TILE_LINE * len(text_lines)
 
     def _draw_tile(self, canvas: Canvas, tile: GameUI, box: Rect) -> list[HitRegion]:
-        """The tile (``game:<id>`` above its foot) and its ``rules:<id>`` button."""
+        """The tile (``game:<id>`` above its foot) and in its foot ``learn:<id>`` (a
+        guided first game) and ``rules:<id>``."""
         canvas.rounded_rect(box.x + 3, box.y + 4, box.w, box.h, 14, fill="rgba(43,43,43,0.12)")
         canvas.rounded_rect(box.x, box.y, box.w, box.h, 14, fill=tile.accent)
         canvas.rounded_rect(box.x + 2, box.y + 12, box.w - 4, box.h - 14, 12, fill=theme.WHITE)
@@ -308,19 +312,24 @@ class HomeScreen:
             )
             y += TILE_LINE
         title = tile.title()
-        label = t("table.rules")
-        rules_w = min(button_width(canvas, label, theme.ui_font(16, 700)), box.w - 20)
-        rules_box = Rect(box.right - 10 - rules_w, box.bottom - TILE_FOOT, rules_w, 44)
-        rules = draw_button(
-            canvas,
-            rules_box,
-            label,
-            f"rules:{tile.game_id}",
-            font=theme.ui_font(16, 700),
-            accessible=t("home.rules_of", title=title),
-        )
+        font = theme.ui_font(16, 700)
+        buttons = [
+            (t("learn.button"), f"learn:{tile.game_id}", t("learn.button_of", title=title)),
+            (t("table.rules"), f"rules:{tile.game_id}", t("home.rules_of", title=title)),
+        ]
+        share = (box.w - 20 - TILE_INNER_GAP) / 2
+        widths = [min(button_width(canvas, label, font), share) for label, _, _ in buttons]
+        foot = [
+            Rect(box.x + 10, box.bottom - TILE_FOOT, widths[0], 44),
+            Rect(box.right - 10 - widths[1], box.bottom - TILE_FOOT, widths[1], 44),
+        ]
         opens = Rect(box.x, box.y, box.w, box.h - TILE_FOOT)
-        return [HitRegion(f"game:{tile.game_id}", opens, t("home.open_game", title=title)), rules]
+        regions = [HitRegion(f"game:{tile.game_id}", opens, t("home.open_game", title=title))]
+        for (label, action, accessible), place in zip(buttons, foot, strict=True):
+            regions.append(
+                draw_button(canvas, place, label, action, font=font, accessible=accessible)
+            )
+        return regions
 
     @staticmethod
     def _language_rows(canvas: Canvas, width: float, margin: float) -> list[list]:

@@ -111,6 +111,10 @@ class Navigator(Protocol):
         when it cannot start."""
         ...
 
+    def start_lesson(self, game_id: str) -> SavedGame:
+        """Deal, save and sit down at the game's guided first game."""
+        ...
+
     def play_from(self, saved: SavedGame, state: GameState, same_deck: bool = False) -> SavedGame:
         """Save and sit down at a new game from ``state``, a position of ``saved``, with
         its seats (``saved`` stays as it was), what no seat has seen reshuffled with a

@@ -77,7 +77,9 @@ class SavedGamesScreen:
         self.messages += problems
 
     def _title(self, entry: SaveEntry) -> str:
-        return self.nav.games[entry.game_id].title()
+        """The game's title ("Viva il Re! · lesson" for a guided lesson)."""
+        title = self.nav.games[entry.game_id].title()
+        return t("saves.lesson", title=title) if entry.lesson else title
 
     def _entry_name(self, entry: SaveEntry) -> str:
         """ "Viva il Re! (Anna, Bob, …)": how buttons name the game they act on."""

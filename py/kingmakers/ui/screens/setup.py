@@ -46,6 +46,8 @@ MIN_ROW = MIN_TOUCH + ROW_GAP
 #: An option row with a note under its label (the player counts it is for).
 NOTED_ROW = 64.0
 PLAY_HEIGHT = 56.0
+#: The share of the last row "Learn to play" takes beside "Play".
+LEARN_SHARE = 0.42
 HEADER = 80.0
 MARGIN = 16.0
 #: The least room the header leaves the title beside "Back" and "Rules".
@@ -185,6 +187,8 @@ class SetupScreen:
             self.hints = not self.hints
         elif action == "play":
             self._play()
+        elif action == "learn":
+            self.nav.start_lesson(self.game_id)
         elif action == f"rules:{self.game_id}":
             self.nav.open_rules(self.game_id)
         else:
@@ -452,7 +456,8 @@ class SetupScreen:
         return regions
 
     def _draw_side(self, canvas: Canvas, box: Rect) -> list[HitRegion]:
-        """The first-player switch, the options, the settings, the notice and "Play"."""
+        """The first-player switch, the options, the settings, the notice, "Learn to play"
+        (a guided first game) and "Play"."""
         values = self.option_values(self.count)
         options = {f"option:{option.name}": option for option in self.shown_options}
         regions = []
@@ -497,7 +502,18 @@ class SetupScreen:
                 canvas.text(box.x, y + 4, line, font, theme.CRIMSON, baseline="top")
                 y += 20.0
             regions.append(HitRegion("alert:setup", None, notice, kind="alert"))
-        play_box = Rect(box.x, max(y + 12, box.bottom - PLAY_HEIGHT), box.w, PLAY_HEIGHT)
+        top = max(y + 12, box.bottom - PLAY_HEIGHT)
+        learn_w = box.w * LEARN_SHARE
+        regions.append(
+            draw_button(
+                canvas,
+                Rect(box.x, top, learn_w, PLAY_HEIGHT),
+                t("learn.button"),
+                "learn",
+                font=theme.ui_font(17, 700),
+            )
+        )
+        play_box = Rect(box.x + learn_w + ROW_GAP, top, box.w - learn_w - ROW_GAP, PLAY_HEIGHT)
         play = draw_button(
             canvas,
             play_box,

@@ -46,6 +46,7 @@ from kingmakers.ui.kit.widgets import (
     panel_inner,
     player_colour,
 )
+from kingmakers.ui.lesson import Guide, allowed_taps, covered
 from kingmakers.ui.messages import say
 from kingmakers.ui.screens.navigator import Navigator
 from kingmakers.ui.seam import (
@@ -112,6 +113,14 @@ class TableScreen:
         self.results_seen = session.saved.acknowledged = acknowledged
         self.hints = Hints()
         self.memo = ViewMemo()
+        #: The guided lesson this game is, while it lasts (see :mod:`kingmakers.ui.lesson`).
+        self.guide = Guide(ui.lesson(), session.saved) if session.saved.lesson is not None else None
+        if self.guide is not None:
+            session.scripted = self.guide.lesson.reply
+        #: The lesson band's height in the last frame (its words wrap to the width), and
+        #: where its card over the table was drawn (on a phone), if it was.
+        self.band = 0.0
+        self.card: Rect | None = None
 
     # -- what the viewer sees and may do -------------------------------------------------------
 
@@ -151,8 +160,13 @@ class TableScreen:
         return self.results_seen < self.renderer.drawing.results_count(self.session.view(None))
 
     def hint_allowed(self) -> bool:
-        """Whether the player to act may ask for a hint now."""
-        return self.session.saved.hints and self.viewer_may_act()
+        """Whether the player to act may ask for a hint now (not in a lesson: it shows
+        the way itself)."""
+        return self.session.saved.hints and self.viewer_may_act() and self.guide is None
+
+    def undo_allowed(self) -> bool:
+        """Whether Undo is offered (not in a lesson, whose steps follow one game)."""
+        return self.session.can_undo() and self.guide is None
 
     def auto_delay(self) -> float | None:
         """Seconds until a bot should move on its own (at the chosen bot speed), or the
@@ -169,7 +183,7 @@ class TableScreen:
     def _own_move_undoable(self) -> bool:
         """Whether the last move is the device holder's own and Undo may still take it back."""
         session = self.session
-        return bool(session.movers) and session.movers[-1] == session.holder and session.can_undo()
+        return bool(session.movers) and session.movers[-1] == session.holder and self.undo_allowed()
 
     async def advance(self) -> None:
         """Play the waiting bot's move, or think a slice about a hint (called by the shell
@@ -219,8 +233,11 @@ class TableScreen:
             saved = self.session.saved
             self.nav.platform.download(export_file_name(saved), SaveStore.export_text(saved))
         elif kind == "undo":
-            self.session.undo()
+            if self.undo_allowed():
+                self.session.undo()
             self.selected = None
+        elif kind in ("act", "pick") and not self._lesson_allows(action):
+            self.message = self.guide.refusal()
         elif kind == "act":
             self._play_index(int(value))
         elif kind == "pick":
@@ -237,6 +254,17 @@ class TableScreen:
             self.nav.open_setup(self.session.saved.game_id)
         elif kind == "replay":
             self.nav.open_replay(self.session.saved)
+        elif kind == "not-now" and self.guide is not None:
+            self.message = self.guide.refusal()
+        elif kind == "lesson" and self.guide is not None:
+            self.guide.put_away(value == "hide")
+        elif action == "next" and self.guide is not None:
+            if self.guide.next():
+                self.session.autosave()
+        elif action == "learn:done" and self.guide is not None:
+            if self.guide.finish():
+                self.guide = self.session.scripted = None
+                self.session.autosave()
         elif action in ("hint:cancel", "hint:close"):
             self.hints.cancel()
         elif action == "hint":
@@ -254,16 +282,28 @@ class TableScreen:
 
     def _play(self, *actions: Action) -> None:
         """Play one step (several actions of the same player, in order); a refusal stops
-        it and says why."""
+        it and says why. A lesson's step waiting for it moves on."""
         mover = self.session.to_move
+        played = []
         try:
             for action in actions:
                 if self.session.to_move != mover:
                     break
                 self.session.play(action)
+                played.append(action)
         except IllegalAction as error:
             self.message = say(error.message, self.names)
         self.selected = None
+        if self.guide is not None and played:
+            self.guide.played(tuple(played))
+            self.session.autosave()
+
+    def _lesson_allows(self, action: str) -> bool:
+        """Whether a lesson (if any) lets the learner tap ``action`` now."""
+        if self.guide is None:
+            return True
+        ctx = self.context()
+        return self.guide.allows(action, self.controls_of, ctx)
 
     # -- drawing ---------------------------------------------------------------------------
     def privacy(self) -> Hashable:
@@ -297,6 +337,7 @@ class TableScreen:
             return self._draw_result_screen(canvas, width, height, ctx)
         if session.state.is_over:
             return self._draw_final_screen(canvas, width, height, ctx)
+        self.band = self.guide.reserved(canvas, width, height) if self.guide else 0.0
         regions = self._draw_top_bar(canvas, width, height, ctx)
         bar = self._bar_height(width)
         body = Rect(8, bar + 8, width - 16, height - bar - 16)
@@ -337,8 +378,13 @@ class TableScreen:
         drawn = self._described(
             self.renderer.drawing.draw_board(canvas, board, ctx) + private_regions, ctx
         )
-        draw_rings(canvas, drawn, self._hint_rings(ctx, drawn))  # a move ends a hint
-        regions += drawn
+        rings = self._hint_rings(ctx, drawn) | self._lesson_rings(ctx, drawn)
+        draw_rings(canvas, drawn, rings)
+        regions += self._lesson_filtered(ctx, drawn)
+        self.card = None
+        if self.guide is not None and not self.guide.roomy(canvas, width, height):
+            area = Rect(0, bar, width, height - bar)
+            regions = self._draw_lesson_card(canvas, area, regions, rings)
         if self.tooltip:
             regions.append(draw_explanation(canvas, width, height, *self.tooltip))
         regions += self._action_mirrors(ctx, regions) + self._notes(ctx, private_shown)
@@ -372,6 +418,57 @@ class TableScreen:
         shown = {region.action for region in drawn if region.rect is not None}
         return self.hints.rings(self.controls_of, ctx, shown)
 
+    def _lesson_allowed(self, ctx: TableContext, drawn: set[str]) -> set[str] | None:
+        """The drawn controls the lesson's step lets the learner tap (None: any)."""
+        if self.guide is None:
+            return None
+        key = ("lesson", self.guide.index, ctx.selected, frozenset(drawn))
+        return ctx.once(key, lambda: allowed_taps(self.guide.step(), self.controls_of, ctx, drawn))
+
+    def _lesson_card_away(self, canvas: Canvas, width: float, height: float) -> bool:
+        """Whether a lesson's card (on a phone) was put away, to be brought back."""
+        guide = self.guide
+        return guide is not None and not guide.roomy(canvas, width, height) and not guide.card_shown
+
+    def _draw_lesson_card(
+        self, canvas: Canvas, area: Rect, regions: list[HitRegion], rings: set[str]
+    ) -> list[HitRegion]:
+        """On a phone, the step's words on a card over ``area`` (away from the pieces
+        ringed where it can), until put away; the controls under it are covered."""
+        if not self.guide.card_shown:
+            self.card = None
+            return regions
+        avoid = [
+            r.rect
+            for r in regions
+            if r.rect is not None and r.action.replace("not-now:", "pick:", 1) in rings
+        ]
+        card = self.card = self.guide.card_box(canvas, area, avoid)
+        learner_acts = not self.session.is_bot_turn()
+        return covered(regions, card) + self.guide.draw_band(canvas, card, learner_acts, True)
+
+    def _lesson_rings(self, ctx: TableContext, drawn: list[HitRegion]) -> set[str]:
+        """The controls a lesson's step lights: the way to its move, or the pieces it
+        talks about."""
+        if self.guide is None or not ctx.legal:
+            return set()
+        shown = {region.action for region in drawn if region.rect is not None}
+        return (self._lesson_allowed(ctx, shown) or set()) | set(self.guide.step().lit)
+
+    def _lesson_filtered(self, ctx: TableContext, drawn: list[HitRegion]) -> list[HitRegion]:
+        """The drawn controls, those a lesson's step does not allow now turned into
+        ``not-now:`` ones (a tap on them says why), so only its moves are move controls."""
+        shown = {region.action for region in drawn if region.rect is not None}
+        allowed = self._lesson_allowed(ctx, shown)
+        if allowed is None:
+            return drawn
+        return [
+            region._replace(action="not-now:" + region.action.partition(":")[2])
+            if region.action.startswith(("pick:", "act:")) and region.action not in allowed
+            else region
+            for region in drawn
+        ]
+
     def _hint_banner(self, width: float) -> float:
         """Height of the hint's strip (shown while the search thinks or with its hint)."""
         state = self.session.state
@@ -383,6 +480,10 @@ class TableScreen:
         """Every legal action not already drawn as a button, as a DOM-only control (no
         canvas area), for keyboards, screen readers and tests."""
         shown = {region.action for region in drawn}
+        if self.guide is not None:  # only the moves the lesson's step allows
+            allowed = self._lesson_allowed(ctx, set())
+            if allowed is not None:
+                shown |= {f"act:{i}" for i in range(len(ctx.legal))} - allowed
         labels = ctx.once(
             ("labels", ctx.selected, ctx.thinking),
             lambda: [self.renderer.words.action_label(action, ctx) for action in ctx.legal],
@@ -426,7 +527,7 @@ class TableScreen:
         banner under it while the storage is full."""
         banner = BANNER if self.session.storage_full else 0.0
         prompt = PROMPT_LINE if width < NARROW else 0.0
-        return TOP_BAR + prompt + self._hint_banner(width) + banner
+        return TOP_BAR + prompt + self._hint_banner(width) + self.band + banner
 
     def _draw_top_bar(
         self, canvas: Canvas, width: float, height: float, ctx: TableContext
@@ -438,8 +539,9 @@ class TableScreen:
             (label, action)
             for label, action, shown in [
                 (t("table.menu"), "home", True),
-                (t("table.undo"), "undo", self.session.can_undo()),
+                (t("table.undo"), "undo", self.undo_allowed()),
                 (t("table.hint"), "hint", self.hint_allowed() and not self._hint_banner(width)),
+                (t("learn.read"), "lesson:show", self._lesson_card_away(canvas, width, height)),
                 (t("table.rules"), "rules", True),
                 (t("table.log"), "log", self._log_hidden(width, height)),
             ]
@@ -488,6 +590,13 @@ class TableScreen:
             strip = Rect(0, top, width, self._hint_banner(width))
             label = lambda action: self.renderer.words.action_label(action, ctx)  # noqa: E731
             regions += self.hints.draw_banner(canvas, strip, self.session.state, label)
+        if self.band:
+            top = bar - self.band - (BANNER if self.session.storage_full else 0.0)
+            box = Rect(0, top, width, self.band)
+            learner_acts = not self.session.is_bot_turn()
+            regions += self.guide.draw_band(canvas, box, learner_acts)
+        elif self._lesson_card_away(canvas, width, height):
+            regions.append(self.guide.words_region())  # the words the card put away held
         if self.session.storage_full:
             regions += self._draw_storage_full(canvas, Rect(0, bar - BANNER, width, BANNER))
         return regions

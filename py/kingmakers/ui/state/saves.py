@@ -113,6 +113,9 @@ class SavedGame:
     """How many hints each seat has been shown (an empty list: none yet)."""
     staged: dict | None = None
     """The table's selection not yet played: ``{"at": moves, "value": JSON}``."""
+    lesson: int | None = None
+    """A guided lesson: the step it has reached (see :mod:`kingmakers.ui.lesson`); None: a
+    game like any other (a lesson played to its end becomes one)."""
 
     def __post_init__(self) -> None:
         if len(self.hints_used) != len(self.seats):
@@ -137,6 +140,7 @@ class SavedGame:
                 "leaders": leaders(self.state),
             },
             "staged": self.staged,
+            "lesson": None if self.lesson is None else {"step": self.lesson},
             "state": self.state.to_json(),
         }
 
@@ -210,6 +214,8 @@ class SaveEntry:
     leaders: tuple[int, ...] = ()
     """The seats ahead (the winners once it is over), as the public view shows them."""
     created: str = ""
+    lesson: bool = False
+    """Whether it is a guided lesson not yet finished."""
 
     @classmethod
     def of(cls, saved: SavedGame, stored: bool = True) -> SaveEntry:
@@ -224,6 +230,7 @@ class SaveEntry:
             saved.state.is_over,
             tuple(leaders(saved.state)),
             saved.created,
+            saved.lesson is not None,
         )
 
 
@@ -341,7 +348,11 @@ def parse_record(text: str | None) -> dict:
         raise refused("save.error.damaged")
     if len(seats) != data["state"]["players"]:
         raise refused("save.error.mismatch")
-    if not _valid_hints(data.get("hints"), len(seats)) or not _valid_staged(data.get("staged")):
+    if (
+        not _valid_hints(data.get("hints"), len(seats))
+        or not _valid_staged(data.get("staged"))
+        or not _valid_lesson(data.get("lesson"))
+    ):
         raise refused("save.error.damaged")
     return data
 
@@ -350,6 +361,13 @@ def _valid_staged(staged) -> bool:
     """A save's staged selection (absent in a save from before it was kept)."""
     return staged is None or (
         isinstance(staged, dict) and _is_int(staged.get("at")) and staged["at"] >= 0
+    )
+
+
+def _valid_lesson(lesson) -> bool:
+    """A save's lesson mark (absent in a save from before lessons, None in a game)."""
+    return lesson is None or (
+        isinstance(lesson, dict) and _is_int(lesson.get("step")) and lesson["step"] >= 0
     )
 
 
@@ -377,6 +395,7 @@ def load_record(data: dict) -> SavedGame:
         hints["allowed"],
         list(hints["used"]),
         data.get("staged"),
+        (data.get("lesson") or {}).get("step"),
     )
 
 
@@ -475,6 +494,7 @@ class SaveStore:
                     if isinstance(ahead, list)
                     else (),
                     created=str(data.get("created", "")),
+                    lesson=data.get("lesson") is not None,
                 )
             )
         return entries, problems

@@ -89,6 +89,9 @@ class GameSession:
         # The bots' moves taken back by an undo, by the history before each.
         self._undone_bot_moves: dict[tuple, Action] = {}
         self._kept: dict = {}  # computed for that position: views by seat, legal actions
+        #: The other seats' moves a guided lesson scripts: (moves played, legal moves) ->
+        #: the move, or None where the bot chooses (see :mod:`kingmakers.ui.lesson`).
+        self.scripted: Callable[[int, list[Action]], Action | None] | None = None
 
     @property
     def state(self):
@@ -175,11 +178,14 @@ class GameSession:
     async def play_bot(self) -> Action | None:
         """Let the bot whose turn it is choose and play a move; returns it.
 
-        A searching bot thinks in slices (``choose_async``) so the page stays responsive;
-        if the game changed meanwhile (an undo, another table), its answer is dropped.
+        A move a lesson scripts is played as it says. A searching bot thinks in slices
+        (``choose_async``) so the page stays responsive; if the game changed meanwhile (an
+        undo, another table), its answer is dropped.
         """
         state, moves = self.state, len(self.state.history)
         action = self._undone_bot_moves.get(tuple(state.history))
+        if action is None and self.scripted is not None:
+            action = self.scripted(moves, self.legal_actions())
         if action is None:
             bot = self.bots[self.to_move]
             choose_async = getattr(bot, "choose_async", None)
