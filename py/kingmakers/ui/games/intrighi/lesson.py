@@ -1,11 +1,12 @@
-"""The guided first game of Intrighi a corte: a whole game, from the deal to the King's death.
+"""The guided first game of Intrighi a corte: a whole game, up to the King's death.
 
 Six seats, so the deck runs out after seven turns of yours (the number of turns is fixed by
-the deck: 58 cards less three per player), and the lesson can end with the reveal. Carla
-starts, so your seventh turn takes the last card and the King dies right after it. Seed 987
-deals you the Generale and Aurelio, and the cards the lesson needs; the other seats play
-as the heuristic bot does (none of them puts Corruzione, Intimidazione or Manipolazione
-beside you, which would take turns or cards the lesson counts on). One line a step:
+the deck: 58 cards less three per player) and the reveal comes within minutes. Carla
+starts, so your seventh turn takes the last card: the lesson hands the game over just
+before it, and the King dies right after the card you choose. Seed 987 deals you the
+Generale and Aurelio, and the cards the lesson needs; the other seats play as the heuristic
+bot does (none puts Corruzione, Intimidazione or Manipolazione beside you, which would
+take turns or cards the lesson counts on). One line a step:
 
 - intro: your secret candidate, and how the King's death decides the game;
 - support: a Sostegno, face down, into your candidate's stack (the card, then the stack);
@@ -14,9 +15,9 @@ beside you, which would take turns or cards the lesson counts on). One line a st
 - bottom: a Sostegno at the bottom of the stack, where a Scandalo cannot reach it;
 - spy: Spionaggio on the stack that grows fastest, to know the threat instead of guessing;
 - answer: what you saw decides your play: Sostegno +3 puts your candidate ahead;
-- last: the last turn, an Abbasso on the rival's stack;
-- reveal: the stacks turned over, your candidate crowned, and who wins with you and why;
-- done: the hand-over.
+- reveal: your last turn comes, then the King dies, the stacks are turned over and who wins;
+- done: the hand-over, before your last card (the bots' moves until then are scripted
+  too, so the two cards you have not seen in the rival's stack are always there).
 """
 
 from __future__ import annotations
@@ -55,8 +56,6 @@ LESSON = Lesson(
         Step("intrighi.lesson.spy", PlaySpionaggio(DELFINA)),
         Step("intrighi.lesson.answer", PlayStackCard("sostegno3")),
         Step("intrighi.lesson.answer", Place(AURELIO, 2)),
-        Step("intrighi.lesson.last", PlayStackCard("abbasso1")),
-        Step("intrighi.lesson.last", Place(DELFINA, 0)),
         Step("intrighi.lesson.reveal"),
         Step("intrighi.lesson.done"),
     ),
