@@ -39,6 +39,7 @@ MODULES = {
     "hand.py",  # the private panel
     "results.py",  # round results and the final screen
     "drawing.py",  # the GameDrawing: board, hand and results for one table
+    "lesson.py",  # the guided first game: a Lesson (data only; see ui/lesson.py)
 }
 MAX_LINES = 900
 #: What words and controls may not import: they draw nothing.
