@@ -65,7 +65,7 @@ def test_a_lesson_in_magyar_then_english_finished_pressing_only_what_it_offers(
     player.press(f"game:{game_id}")
     player.turn_on("fast_bots")
     player.press("learn")
-    page.wait_for_function(STEP)
+    page.wait_for_function(WAITS_FOR_LEARNER, timeout=WAIT_MS)  # the bots' first moves
     number, magyar = page.evaluate(STEP)
     assert number == "0"
     player.press("home")

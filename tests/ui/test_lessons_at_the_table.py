@@ -285,3 +285,43 @@ def test_on_a_phone_the_words_come_on_a_card_put_away_to_play(small):
     assert app.screen.card is None
     app.activate("lesson:show")
     assert "lesson:hide" in [region.action for region in draw(app, 320, 568)[1]]
+
+
+def test_a_lesson_that_reaches_the_end_of_the_game_speaks_over_the_results(monkeypatch):
+    """A lesson may end after the game (Intrighi's reveal): its last steps are shown with
+    the final results, on a tablet above them and on a phone on a card."""
+    game = get_game("viva")
+    state = game.new_game(3, seed=3)
+    bots = {seat: make_bot(game, "heuristic", seat) for seat in range(3)}
+    replies, steps = {}, []
+    while not state.is_over:
+        move = bots[state.to_move].choose(state)
+        if state.to_move == 0:
+            steps.append(Step("table.rules", play=move))
+        else:
+            replies[len(state.history)] = move
+        state.apply(move)
+    steps += [Step("table.log"), Step("table.hint")]
+    lesson = Lesson("viva", 3, 3, tuple(steps), replies=replies)
+    monkeypatch.setattr(GameUI, "lesson", lambda self: lesson)
+    app = App(MemoryStorage(), platform=FakePlatform())
+    app.activate("learn:viva")
+    seen, _ = walk(app, SIZES)
+    assert seen == {str(index) for index in range(len(steps))}
+    assert app.screen.session.state.is_over and app.screen.guide is None
+
+
+def test_the_next_step_shows_once_the_others_have_replied(small):
+    """While the other seats reply to the learner's move, the step just done stays on the
+    screen: the next step's words may speak of their replies."""
+    app = App(MemoryStorage(), platform=FakePlatform())
+    app.activate("learn:viva")
+    settle(app)
+    app.activate("next")
+    table = app.screen
+    place = small.steps[1].play
+    app.activate(f"pick:{place.candidate}")
+    app.activate(f"pick:level{place.level}")
+    assert table.guide.index == 2 and table.session.is_bot_turn()
+    assert regions_of(app)["note:lesson"].value == "1"
+    assert settle(app)["note:lesson"].value == "2"

@@ -125,6 +125,9 @@ class Guide:
     def __init__(self, lesson: Lesson, saved) -> None:
         self.lesson = lesson
         self.saved = saved
+        #: The step on the screen: the step reached, once the other seats have replied
+        #: (until then the step the learner just did stays, which their replies follow).
+        self.shown = saved.lesson
         #: The step whose card the learner put away (on a phone), if any.
         self.hidden_at: int | None = None
 
@@ -145,6 +148,7 @@ class Guide:
         if not self.step().waits_for_next or self.at_end:
             return False
         self.saved.lesson += 1
+        self.catch_up()
         return True
 
     def played(self, actions: tuple[Action, ...]) -> None:
@@ -152,6 +156,17 @@ class Guide:
         step = self.step()
         if step.play is not None and not self.at_end and step.wants(actions):
             self.saved.lesson += 1
+
+    def catch_up(self) -> None:
+        """The others are done: show the step reached."""
+        self.shown = self.index
+
+    def _on_screen(self) -> Step:
+        return self.lesson.steps[min(self.shown, len(self.lesson.steps) - 1)]
+
+    @property
+    def _end_on_screen(self) -> bool:
+        return self.shown >= len(self.lesson.steps) - 1
 
     def finish(self) -> bool:
         """At the hand-over, end the lesson: the game goes on as any other."""
@@ -183,31 +198,31 @@ class Guide:
         return self.band_height(canvas, width) if self.roomy(canvas, width, height) else 0.0
 
     def _lines(self, canvas: Canvas, width: float) -> list[str]:
-        return wrap_text(canvas, t(self.step().words), BAND_FONT, width - 24)
+        return wrap_text(canvas, t(self._on_screen().words), BAND_FONT, width - 24)
 
     def band_height(self, canvas: Canvas, width: float) -> float:
         """The band's (or the card's) height at ``width``: heading, words, buttons."""
         words = len(self._lines(canvas, width)) * BAND_FONT.size * 1.25
-        buttons = BAND_BUTTONS if self.at_end or self.step().waits_for_next else 0.0
+        buttons = BAND_BUTTONS if self._end_on_screen or self._on_screen().waits_for_next else 0.0
         return 10 + 18 + words + 6 + buttons
 
     def _heading(self) -> str:
         steps = len(self.lesson.steps)
-        return t("learn.step", number=min(self.index, steps - 1) + 1, total=steps)
+        return t("learn.step", number=min(self.shown, steps - 1) + 1, total=steps)
 
     def words_region(self) -> HitRegion:
         """The step's words for the DOM (``data-tutorial-step``), whether drawn or put away."""
         return HitRegion(
-            "note:lesson", None, t(self.step().words), kind="tutorial", value=str(self.index)
+            "note:lesson", None, t(self._on_screen().words), kind="tutorial", value=str(self.shown)
         )
 
     def _buttons(self, learner_acts: bool, on_card: bool) -> list[tuple[str, str, bool]]:
         """Next where the step waits for it (once the other seats are done), at the end
         "Play on" (``learn:done``) and "New game"; on a card over a step waiting for a move,
         "OK" puts the card away."""
-        if self.at_end:
+        if self._end_on_screen:
             return [(t("learn.done"), "learn:done", True), (t("table.new_game"), "new", False)]
-        if self.step().waits_for_next:
+        if self._on_screen().waits_for_next:
             return [(t("learn.next"), "next", True)] if learner_acts else []
         return [(t("learn.put_away"), "lesson:hide", True)] if on_card else []
 
@@ -233,11 +248,13 @@ class Guide:
     def card_shown(self) -> bool:
         """Whether the card over the table shows the step's words (on a phone): each step
         shows it until put away; the hand-over and a step waiting for Next always do."""
-        return self.hidden_at != self.index or self.at_end or self.step().waits_for_next
+        return (
+            self.hidden_at != self.shown or self._end_on_screen or self._on_screen().waits_for_next
+        )
 
     def put_away(self, away: bool) -> None:
         """Put the card away (to play) or bring it back (to read it again)."""
-        self.hidden_at = self.index if away else None
+        self.hidden_at = self.shown if away else None
 
     def card_box(self, canvas: Canvas, area: Rect, avoid: list[Rect]) -> Rect:
         """Where the card goes in ``area``: at its top, or at its bottom when the top would

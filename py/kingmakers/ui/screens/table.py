@@ -336,6 +336,8 @@ class TableScreen:
         )
         if self.showing_result():
             return self._draw_result_screen(canvas, width, height, ctx)
+        if self.guide is not None and not session.is_bot_turn():
+            self.guide.catch_up()
         if session.state.is_over:
             return self._draw_final_screen(canvas, width, height, ctx)
         self.band = self.guide.reserved(canvas, width, height) if self.guide else 0.0
@@ -752,7 +754,10 @@ class TableScreen:
         if hints:  # on as many lines as it takes (six players' counts on a phone: three)
             font, lines = fit_readable(canvas, [hints], font, width - 32, max_lines=3)
         line_h = font.size * 1.25
-        box = Rect(16, 16, width - 32, height - 96 - len(lines) * line_h - (8 if lines else 0))
+        band = self.guide.reserved(canvas, width, height) if self.guide else 0.0
+        box = Rect(16, 16 + band, width - 32, height - 96 - band - len(lines) * line_h)
+        if lines:
+            box = box._replace(h=box.h - 8)
         self.renderer.drawing.draw_final(canvas, box, ctx)
         for number, line in enumerate(lines):
             canvas.text(
@@ -782,6 +787,10 @@ class TableScreen:
             x += w + 12
         if hints:  # said to screen readers too
             regions.append(HitRegion("note:hints", None, hints, kind="note"))
+        if band:  # a lesson that reached the end of the game: its step above the results
+            regions += self.guide.draw_band(canvas, Rect(0, 0, width, band), True)
+        elif self.guide is not None:  # a step waiting for Next, or the hand-over: shown
+            regions = self._draw_lesson_card(canvas, Rect(0, 0, width, height - 76), regions, set())
         return regions
 
     def _hints_used(self) -> str:
