@@ -309,6 +309,23 @@ def test_a_lesson_that_reaches_the_end_of_the_game_speaks_over_the_results(monke
     seen, _ = walk(app, SIZES)
     assert seen == {str(index) for index in range(len(steps))}
     assert app.screen.session.state.is_over and app.screen.guide is None
+    assert "new" in regions_of(app)  # the final screen's own New game
+
+
+def test_the_hand_over_after_the_end_of_the_game_only_ends_the_lesson(monkeypatch):
+    lesson = Lesson("viva", 3, 3, (Step("table.log"), Step("table.hint")))
+    monkeypatch.setattr(GameUI, "lesson", lambda self: lesson)
+    app = App(MemoryStorage(), platform=FakePlatform())
+    app.activate("learn:viva")
+    table = app.screen
+    table.session.saved.lesson = 1
+    finished = get_game("viva").new_game(3, seed=3)
+    while not finished.is_over:
+        finished.apply(finished.legal_actions()[0])
+    table.session.saved.state = finished
+    regions = settle(app)
+    assert regions["learn:done"].label == "End the lesson"
+    assert [a for a in regions if a == "new"] == ["new"]
 
 
 def test_the_next_step_shows_once_the_others_have_replied(small):

@@ -216,10 +216,15 @@ class Guide:
             "note:lesson", None, t(self._on_screen().words), kind="tutorial", value=str(self.shown)
         )
 
-    def _buttons(self, learner_acts: bool, on_card: bool) -> list[tuple[str, str, bool]]:
+    def _buttons(
+        self, learner_acts: bool, on_card: bool, over: bool
+    ) -> list[tuple[str, str, bool]]:
         """Next where the step waits for it (once the other seats are done), at the end
-        "Play on" (``learn:done``) and "New game"; on a card over a step waiting for a move,
-        "OK" puts the card away."""
+        "Play on" (``learn:done``) and "New game" (after the game's end, only "End the
+        lesson": the final screen offers a new game); on a card over a step waiting for a
+        move, "OK" puts the card away."""
+        if self._end_on_screen and over:
+            return [(t("learn.finish"), "learn:done", True)]
         if self._end_on_screen:
             return [(t("learn.done"), "learn:done", True), (t("table.new_game"), "new", False)]
         if self._on_screen().waits_for_next:
@@ -227,10 +232,15 @@ class Guide:
         return [(t("learn.put_away"), "lesson:hide", True)] if on_card else []
 
     def draw_band(
-        self, canvas: Canvas, box: Rect, learner_acts: bool, on_card: bool = False
+        self,
+        canvas: Canvas,
+        box: Rect,
+        learner_acts: bool,
+        on_card: bool = False,
+        over: bool = False,
     ) -> list[HitRegion]:
         """The heading, the step's words and its buttons in ``box`` (the band under the top
-        bar, or the card over the table)."""
+        bar, or the card over the table; ``over``: over the final results)."""
         canvas.fill_rect(box.x, box.y, box.w, box.h, theme.PARCHMENT_DARK)
         canvas.fill_rect(box.x, box.bottom - 3, box.w, 3, theme.GOLD)
         canvas.text(
@@ -242,7 +252,7 @@ class Guide:
             y += BAND_FONT.size * 1.25
         regions = [self.words_region()]
         top = box.bottom - 3 - BAND_BUTTONS + 4
-        return regions + _button_row(canvas, box, top, self._buttons(learner_acts, on_card))
+        return regions + _button_row(canvas, box, top, self._buttons(learner_acts, on_card, over))
 
     @property
     def card_shown(self) -> bool:

@@ -447,7 +447,8 @@ class TableScreen:
         ]
         card = self.card = self.guide.card_box(canvas, area, avoid)
         learner_acts = not self.session.is_bot_turn()
-        return covered(regions, card) + self.guide.draw_band(canvas, card, learner_acts, True)
+        over = self.session.state.is_over
+        return covered(regions, card) + self.guide.draw_band(canvas, card, learner_acts, True, over)
 
     def _lesson_rings(self, ctx: TableContext, drawn: list[HitRegion]) -> set[str]:
         """The controls a lesson's step lights: the way to its move, or the pieces it
@@ -788,7 +789,7 @@ class TableScreen:
         if hints:  # said to screen readers too
             regions.append(HitRegion("note:hints", None, hints, kind="note"))
         if band:  # a lesson that reached the end of the game: its step above the results
-            regions += self.guide.draw_band(canvas, Rect(0, 0, width, band), True)
+            regions += self.guide.draw_band(canvas, Rect(0, 0, width, band), True, over=True)
         elif self.guide is not None:  # a step waiting for Next, or the hand-over: shown
             regions = self._draw_lesson_card(canvas, Rect(0, 0, width, height - 76), regions, set())
         return regions
