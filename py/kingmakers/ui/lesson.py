@@ -136,12 +136,19 @@ class Guide:
         return self.saved.lesson
 
     def step(self) -> Step:
-        return self.lesson.steps[min(self.index, len(self.lesson.steps) - 1)]
+        """The step reached."""
+        return self._step_at(self.index)
 
     @property
     def at_end(self) -> bool:
-        """Whether the hand-over (the last step) is shown."""
-        return self.index >= len(self.lesson.steps) - 1
+        """Whether the hand-over (the last step) is reached."""
+        return self._is_last(self.index)
+
+    def _step_at(self, index: int) -> Step:
+        return self.lesson.steps[min(index, len(self.lesson.steps) - 1)]
+
+    def _is_last(self, index: int) -> bool:
+        return index >= len(self.lesson.steps) - 1
 
     def next(self) -> bool:
         """Move on from a step that waits for Next (not the last); True if it did."""
@@ -162,11 +169,11 @@ class Guide:
         self.shown = self.index
 
     def _on_screen(self) -> Step:
-        return self.lesson.steps[min(self.shown, len(self.lesson.steps) - 1)]
+        return self._step_at(self.shown)
 
     @property
     def _end_on_screen(self) -> bool:
-        return self.shown >= len(self.lesson.steps) - 1
+        return self._is_last(self.shown)
 
     def finish(self) -> bool:
         """At the hand-over, end the lesson: the game goes on as any other."""
