@@ -200,11 +200,12 @@ class Guide:
     def _lines(self, canvas: Canvas, width: float) -> list[str]:
         return wrap_text(canvas, t(self._on_screen().words), BAND_FONT, width - 24)
 
-    def band_height(self, canvas: Canvas, width: float) -> float:
-        """The band's (or the card's) height at ``width``: heading, words, buttons."""
+    def band_height(self, canvas: Canvas, width: float, on_card: bool = False) -> float:
+        """The band's (or, ``on_card``, the card's) height at ``width``: heading, words,
+        and a row for the buttons where it has any (a card always has: "Got it" at least)."""
         words = len(self._lines(canvas, width)) * BAND_FONT.size * 1.25
-        buttons = BAND_BUTTONS if self._end_on_screen or self._on_screen().waits_for_next else 0.0
-        return 10 + 18 + words + 6 + buttons
+        with_buttons = on_card or self._end_on_screen or self._on_screen().waits_for_next
+        return 10 + 18 + words + 6 + (BAND_BUTTONS if with_buttons else 0.0)
 
     def _heading(self) -> str:
         steps = len(self.lesson.steps)
@@ -269,7 +270,7 @@ class Guide:
     def card_box(self, canvas: Canvas, area: Rect, avoid: list[Rect]) -> Rect:
         """Where the card goes in ``area``: at its top, or at its bottom when the top would
         cover a piece the step lights and the bottom would not."""
-        height = min(self.band_height(canvas, area.w), area.h)
+        height = min(self.band_height(canvas, area.w, on_card=True), area.h)
         top = Rect(area.x, area.y, area.w, height)
         bottom = Rect(area.x, area.bottom - height, area.w, height)
         if any(overlaps(top, rect) for rect in avoid) and not any(
