@@ -40,6 +40,9 @@ BAND_BUTTONS = 52.0
 #: The share of the screen's height the band may take; where it needs more (a phone), the
 #: words come on a card over the table.
 ROOMY_SHARE = 0.22
+#: The share the band may take above the final results, where nothing is played: a phone
+#: keeps the results' headline in sight under it; only where it needs more, a card.
+RESULTS_SHARE = 0.3
 
 
 @dataclass(frozen=True)
@@ -196,6 +199,12 @@ class Guide:
     def reserved(self, canvas: Canvas, width: float, height: float) -> float:
         """The height the lesson takes under the top bar: the band, or none (a phone)."""
         return self.band_height(canvas, width) if self.roomy(canvas, width, height) else 0.0
+
+    def above_results(self, canvas: Canvas, width: float, height: float) -> float:
+        """The height the lesson takes above the final results: the band, on a phone too,
+        where it fits (see :data:`RESULTS_SHARE`); else none (a card over them)."""
+        band = self.band_height(canvas, width)
+        return band if band <= RESULTS_SHARE * height else 0.0
 
     def _lines(self, canvas: Canvas, width: float) -> list[str]:
         return wrap_text(canvas, t(self._on_screen().words), BAND_FONT, width - 24)
