@@ -289,7 +289,7 @@ def test_on_a_phone_the_words_come_on_a_card_put_away_to_play(small):
 
 def test_a_lesson_that_reaches_the_end_of_the_game_speaks_over_the_results(monkeypatch):
     """A lesson may end after the game (Intrighi's reveal): its last steps are shown with
-    the final results, on a tablet above them and on a phone on a card."""
+    the final results, above them (on a phone too, where they fit; else on a card)."""
     game = get_game("viva")
     state = game.new_game(3, seed=3)
     bots = {seat: make_bot(game, "heuristic", seat) for seat in range(3)}

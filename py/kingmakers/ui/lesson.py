@@ -40,6 +40,9 @@ BAND_BUTTONS = 52.0
 #: The share of the screen's height the band may take; where it needs more (a phone), the
 #: words come on a card over the table.
 ROOMY_SHARE = 0.22
+#: The share the band may take above the final results, where nothing is played: a phone
+#: keeps the results' headline in sight under it; only where it needs more, a card.
+RESULTS_SHARE = 0.3
 
 
 @dataclass(frozen=True)
@@ -204,14 +207,21 @@ class Guide:
         """The height the lesson takes under the top bar: the band, or none (a phone)."""
         return self.band_height(canvas, width) if self.roomy(canvas, width, height) else 0.0
 
+    def above_results(self, canvas: Canvas, width: float, height: float) -> float:
+        """The height the lesson takes above the final results: the band, on a phone too,
+        where it fits (see :data:`RESULTS_SHARE`); else none (a card over them)."""
+        band = self.band_height(canvas, width)
+        return band if band <= RESULTS_SHARE * height else 0.0
+
     def _lines(self, canvas: Canvas, width: float) -> list[str]:
         return wrap_text(canvas, t(self._on_screen().words), BAND_FONT, width - 24)
 
-    def band_height(self, canvas: Canvas, width: float) -> float:
-        """The band's (or the card's) height at ``width``: heading, words, buttons."""
+    def band_height(self, canvas: Canvas, width: float, on_card: bool = False) -> float:
+        """The band's (or, ``on_card``, the card's) height at ``width``: heading, words,
+        and a row for the buttons where it has any (a card always has: "Got it" at least)."""
         words = len(self._lines(canvas, width)) * BAND_FONT.size * 1.25
-        buttons = BAND_BUTTONS if self._end_on_screen or self._on_screen().waits_for_next else 0.0
-        return 10 + 18 + words + 6 + buttons
+        with_buttons = on_card or self._end_on_screen or self._on_screen().waits_for_next
+        return 10 + 18 + words + 6 + (BAND_BUTTONS if with_buttons else 0.0)
 
     def _heading(self) -> str:
         steps = len(self.lesson.steps)
@@ -276,7 +286,7 @@ class Guide:
     def card_box(self, canvas: Canvas, area: Rect, avoid: list[Rect]) -> Rect:
         """Where the card goes in ``area``: at its top, or at its bottom when the top would
         cover a piece the step lights and the bottom would not."""
-        height = min(self.band_height(canvas, area.w), area.h)
+        height = min(self.band_height(canvas, area.w, on_card=True), area.h)
         top = Rect(area.x, area.y, area.w, height)
         bottom = Rect(area.x, area.bottom - height, area.w, height)
         if any(overlaps(top, rect) for rect in avoid) and not any(

@@ -755,7 +755,7 @@ class TableScreen:
         if hints:  # on as many lines as it takes (six players' counts on a phone: three)
             font, lines = fit_readable(canvas, [hints], font, width - 32, max_lines=3)
         line_h = font.size * 1.25
-        band = self.guide.reserved(canvas, width, height) if self.guide else 0.0
+        band = self.guide.above_results(canvas, width, height) if self.guide else 0.0
         box = Rect(16, 16 + band, width - 32, height - 96 - band - len(lines) * line_h)
         if lines:
             box = box._replace(h=box.h - 8)

@@ -1,12 +1,13 @@
-"""The guided first game of Intrighi a corte: a whole game, up to the King's last turns.
+"""The guided first game of Intrighi a corte: a whole game, to the King's death and the reveal.
 
 Six seats, so the deck runs out after seven turns of yours (the number of turns is fixed by
 the deck: 58 cards less three per player) and the reveal comes within minutes. You start,
-so the lesson opens on your own move; it hands the game over before your seventh and last
-turn, three turns before the King dies (the table shows no step once the game is over).
-Seed 1252 deals you the Tesoriere and Bianca, and the cards the lesson needs; the other
-seats play as the heuristic bot does (none puts Corruzione, Intimidazione or Manipolazione
-beside you, which would take turns or cards the lesson counts on). One line a step:
+so the lesson opens on your own move; your seventh turn is your last, three turns before
+the King dies, and the lesson's last steps speak over the final results. Seed 1252 deals
+you the Tesoriere and Bianca, and the cards the lesson needs; the other seats play as the
+heuristic bot does (none puts Corruzione, Intimidazione or Manipolazione beside you, which
+would take turns or cards the lesson counts on), every move of theirs to the King's death
+scripted, so what the words say of the stacks and the result holds. One line a step:
 
 - intro: your secret candidate, and how the King's death decides the game;
 - support: a Sostegno, face down, into your candidate's stack (the card, then the stack);
@@ -15,9 +16,12 @@ beside you, which would take turns or cards the lesson counts on). One line a st
 - bottom: a Sostegno at the bottom of the stack, where a Scandalo cannot reach it;
 - spy: Spionaggio on the stack one rival keeps feeding, to know the threat, not guess it;
 - answer: what you saw decides your play: a Sostegno breaks the tie;
-- reveal: your last turn comes, then the King dies, the stacks are turned over and who wins;
-- done: the hand-over, before your last card (the bots' moves until then are scripted, so
-  what the words say of the stacks holds).
+- last: your last turn, with a card unseen in Bianca's stack: an Abbasso at the bottom of
+  Corrado's widens the gap;
+- reveal: over the results, the stacks turned over, their totals, and Bianca crowned;
+- winners: who wins with her: you and Elena, her other holder; your Alleanza beside Bruno
+  (Ettore's) brings nothing, as Ettore lost;
+- done: the hand-over, at the game's end: a full game from the setup screen.
 """
 
 from __future__ import annotations
@@ -55,7 +59,10 @@ LESSON = Lesson(
         Step("intrighi.lesson.spy", PlaySpionaggio(CORRADO)),
         Step("intrighi.lesson.answer", PlayStackCard("sostegno1")),
         Step("intrighi.lesson.answer", Place(BIANCA, 2)),
+        Step("intrighi.lesson.last", PlayStackCard("abbasso2")),
+        Step("intrighi.lesson.last", Place(CORRADO, 3)),
         Step("intrighi.lesson.reveal"),
+        Step("intrighi.lesson.winners"),
         Step("intrighi.lesson.done"),
     ),
     replies={
@@ -114,5 +121,11 @@ LESSON = Lesson(
         55: Discard("scandalo"),
         56: PlayStackCard("sostegno2"),
         57: Place(BIANCA, 3),
+        # after your last turn, until the King dies
+        60: PlayStackCard("sostegno1"),
+        61: Place(CORRADO, 4),
+        62: PlayStackCard("sostegno1"),
+        63: Place(ETTORE, 11),
+        64: PlayBeside("manipolazione", BRUNO),
     },
 )
