@@ -129,13 +129,13 @@ def test_move_quality_names_the_move_with_one_verb_and_labels_its_figure(languag
     canvas = FakeCanvas()
     regions = screen.render(canvas, 320, 568)
     note = next(region.label for region in regions if region.action == "note:quality")
-    played, better = screen._words_of(costliest)
-    assert note.startswith(f"Anna: {played}. ") and better in note
+    said, better = screen._words_of(costliest)
+    assert note.startswith(said) and "Anna" in said and better in note
     assert "%" not in note and "100" in note
     for text in note_lines(canvas, note):
         assert text.args["font"].size >= READABLE
     goto = next(r.label for r in regions if r.action == f"goto:{costliest.move + 1}")
-    assert "%" not in goto and played in goto
+    assert "%" not in goto and said in goto
     i18n.set_language("en")
 
 
