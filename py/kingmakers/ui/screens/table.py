@@ -486,8 +486,8 @@ class TableScreen:
         if self._hint_banner(width):
             top = TOP_BAR + (PROMPT_LINE if width < NARROW else 0.0)
             strip = Rect(0, top, width, self._hint_banner(width))
-            label = lambda action: self.renderer.words.action_label(action, ctx)  # noqa: E731
-            regions += self.hints.draw_banner(canvas, strip, self.session.state, label)
+            words = self.renderer.words
+            regions += self.hints.draw_banner(canvas, strip, self.session.state, words, ctx)
         if self.session.storage_full:
             regions += self._draw_storage_full(canvas, Rect(0, bar - BANNER, width, BANNER))
         return regions
