@@ -393,6 +393,7 @@ class _Log:
         self.arrival: list[str] | None = None  # the parts of the line an arrival joins
         self.arrival_line = -1
         self.discarding: int | None = None  # the seat whose discards the last line lists
+        self.round = self.view["round"]  # the round being told (a laid-out position's own)
 
     def name(self, seat) -> str:
         return self.ctx.name(seat)
@@ -444,6 +445,7 @@ def _other_line(log: _Log, event: dict) -> None:
 
 def _round_line(log: _Log, event: dict) -> None:
     log.table = [[] for _ in range(log.view["players"])]
+    log.round = event["round"]
     log.say("elves.log.round", round=event["round"], name=log.name(event["first_player"]))
 
 
@@ -576,6 +578,11 @@ def _stop_line(log: _Log, event: dict) -> None:
     gold = log.trip if log.traveller == seat else 0
     log.traveller, log.trip = None, 0
     log.say("elves.log.stop", name=log.name(seat), gold=signed(gold))
+    if event.get("free_ahead") and event.get("cards") and log.round < log.view["rounds"]:
+        # Ending a trip with cards in hand and a village ahead that takes no toll, before
+        # the last round: the search bots keep their cards for a long last trip. Said from
+        # what everyone saw (the hand's size, the village ahead), never from the hand.
+        log.say("elves.log.keeps", name=log.name(seat), count=event["cards"])
 
 
 #: A log entry's type -> what it adds to the log's lines (any other type only ends the
