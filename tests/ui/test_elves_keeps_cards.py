@@ -1,6 +1,6 @@
 """King of the Elves: a trip ended before the last round, with cards in hand and a village
 ahead that takes no toll, is said at the table as what it is (issue 31, item 1): the
-player keeps their cards for the last round, where a long trip turns them into gold. The
+player kept their cards for the last round, where a long trip turns them into gold. The
 search bots do this on purpose; the log says it from what everyone saw (how many cards the
 traveller holds, the village ahead), never from the hand."""
 
@@ -37,8 +37,8 @@ def test_a_trip_ended_early_with_cards_in_hand_says_the_cards_are_kept():
     state.apply(Stop())
     held = len(ELVES_HANDS[0])
     assert lines(state)[-2:] == [
-        "Carla ends the trip: +0",
-        f"Carla keeps their {held} cards for the last round",
+        "Carla ended the trip: +0",
+        f"Carla kept their {held} cards for the last round",
     ]
     assert lines(state, 0)[-2:] == lines(state)[-2:]  # the same for every viewer
 
@@ -47,15 +47,15 @@ def test_nothing_is_said_in_the_last_round():
     state = elves_trip(0, round_number=4)
     state.apply(Travel("dragon"))
     state.apply(Stop())
-    assert lines(state)[-1].startswith("Carla ends the trip: ")
-    assert not any("keeps" in line for line in lines(state))
+    assert lines(state)[-1].startswith("Carla ended the trip: ")
+    assert not any("kept" in line for line in lines(state))
 
 
 def test_nothing_is_said_when_a_rivals_thief_waits_ahead():
     table = [[village("desert", thief=1), village("forest")], *ELVES_TABLE[1:]]
     state = get_game("elves").arrange(4, table, ELVES_HANDS, phase=TRAVEL, seed=0)
     state.apply(Stop())
-    assert lines(state)[-1] == "Carla ends the trip: +0"
+    assert lines(state)[-1] == "Carla ended the trip: +0"
 
 
 def test_the_words_are_the_same_whatever_the_hand_the_others_cannot_see():

@@ -5,6 +5,8 @@ figures are labelled (games won of 100 simulated)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from kingmakers.games.intrighi.actions import Place, PlayStackCard
@@ -15,6 +17,12 @@ from kingmakers.ui.state.advice import Analysis, Estimate, MoveQuality
 from tests.ui.test_replay import bot_game, replay_of
 
 GAMES = ("viva", "elves", "fortheking", "intrighi")
+#: A move said in the past tense (or, for a secret ballot, the vote that revealed it).
+PAST = re.compile(
+    r"\b(placed|moved|sent|played|showed|took|drew|discarded|bought|removed|passed|travelled"
+    r"|teleported|ended|put|used|bid|paid|won|could not pay|picked|skipped|looked|heard|found)\b"
+    r"|^Vote on "
+)
 
 
 def public_lines(screen, position: int) -> list[str]:
@@ -83,6 +91,7 @@ def test_the_quality_of_a_move_says_it_as_the_public_log_did(game_id):
         line = logged_line(screen, move)
         assert note.startswith(line.rstrip(".")), (note, line)
         assert "Anna" in line, line  # the player's move (a vote names every ballot)
+        assert PAST.search(line), line
         assert "Anna:" not in note  # not "Anna: Play …"
         label = screen._words_of(screen.analysis.results[move])[1]
         assert f"“{label}” would have won about 51" in note
