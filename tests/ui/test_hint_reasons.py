@@ -5,6 +5,8 @@ labelled as games won of 100 simulated."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from kingmakers.ai.bots import make_bot
@@ -20,7 +22,9 @@ from kingmakers.games.viva.actions import Climb, Vote
 from kingmakers.games.viva.actions import Place as Placing
 from kingmakers.ui import i18n
 from kingmakers.ui.games import GAME_UIS
-from kingmakers.ui.hint import imagined, reason
+from kingmakers.ui.hint import NARROW_BANNER, Hints, imagined, reason
+from kingmakers.ui.kit.canvas import READABLE, FakeCanvas
+from kingmakers.ui.kit.regions import Rect
 from kingmakers.ui.seam import TableContext
 from kingmakers.ui.state.advice import Advice, Estimate
 from tests.ai.test_no_broken_moves import elves_trip
@@ -59,8 +63,8 @@ def test_viva_says_a_favourite_placed_or_raised_is_worth_points_to_the_player():
     favourites = state.observe(state.to_move)["you"]["favourites"]
     assert "A" in favourites and "C" not in favourites
     assert why("viva", state, Placing("A", 4)) == (
-        "Alighiero lo Scudiero is one of your favourites: among the Dignitaries, 4 points to "
-        "you if the round ended now."
+        "Alighiero lo Scudiero is one of your favourites: among the Dignitaries, worth 4 points "
+        "to you now."
     )
     assert why("viva", state, Placing("C", 1)).endswith(
         "is not one of your favourites: placed low, among the Craftsmen."
@@ -145,7 +149,7 @@ def test_intrighi_says_a_sostegno_raises_ones_own_candidate_and_when_it_is_safe(
         f"It raises your candidate, {CANDIDATES[own]}, by 1."
     )
     assert why("intrighi", state, sostegno, IntoStack(own, 1)).endswith(
-        "under the top card: safe from a Scandalo."
+        "out of a Scandalo's reach."
     )
     assert why("intrighi", state, sostegno, IntoStack((own + 1) % 5, 0)) is None
 
@@ -156,5 +160,57 @@ def test_a_games_reason_comes_with_its_figure_labelled(language):
     i18n.set_language(language)
     advice = Advice(0, Estimate("a", 100, 0.53), Estimate("b", 100, 0.51), 1500, ())
     said = reason(advice, str, "WHY.")
-    assert said.startswith("WHY. ") and "53" in said and "51" in said and "100" in said
+    assert said.startswith("WHY. ") and "53" in said and "100" in said
     assert "%" not in said and said != reason(advice, str)
+
+
+#: Long words for every field a game's reason takes (the longest names the games have).
+LONG_FIELDS = {
+    "candidate": "Beatrice l'Incantatrice",
+    "level": "Dignitaries",
+    "points": "10 points",
+    "gold": "14 gold",
+    "owner": "Annabella",
+    "card": "Livestock 4",
+    "office": "Entertainment",
+    "total": 12,
+    "title": 6,
+    "value": 3,
+    "own": "Delfina",
+}
+
+
+def reason_keys() -> list[str]:
+    """Every game's reason keys, from the English catalogues."""
+    keys = []
+    for game_id in GAME_UIS:
+        with open(f"py/kingmakers/ui/games/{game_id}/locale/en.po", encoding="utf-8") as po:
+            keys += re.findall(r'msgid "(' + game_id + r'\.reason\.[^"]*)"', po.read())
+    return keys
+
+
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
+def test_every_reason_with_a_two_step_move_fits_the_hint_strip_of_a_phone(language):
+    """The longest reasons, after Intrighi's two steps, stay readable inside the strip."""
+    state = get_game("intrighi").new_game(3, seed=3)
+    seat = state.to_move
+    own = CANDIDATES.index(state.observe(seat)["candidates"][seat])
+    steps = (PlayStackCard("sostegno1"), IntoStack(own, 0))
+    ctx = TableContext(state.observe(seat), seat, NAMES[:3], state.legal_actions())
+    words = GAME_UIS["intrighi"].renderer().words
+    i18n.set_language(language)
+    for key in reason_keys():
+        hints = Hints()
+        best, second = Estimate(steps[0], 100, 0.53), Estimate(steps[0], 100, 0.51)
+        hints.advice = Advice(seat, best, second, 1500, (), steps[1:])
+        hints.steps, hints.position = steps, (state, len(state.history))
+        hints._why = (language, i18n.t(key, **LONG_FIELDS))
+        canvas = FakeCanvas()
+        regions = hints.draw_banner(canvas, Rect(0, 0, 320, NARROW_BANNER), state, words, ctx)
+        note = next(region.label for region in regions if region.action == "note:hint")
+        lines = [call for call in canvas.named("text") if call.args["text"] in note]
+        assert " ".join(call.args["text"] for call in lines) == note
+        for call in lines:
+            size = call.args["font"].size
+            assert size >= READABLE
+            assert abs(call.args["y"] - NARROW_BANNER / 2) + size * 0.6 <= NARROW_BANNER / 2, key

@@ -44,7 +44,7 @@ CLEAR_LEAD = 5
 
 
 def reason(advice: Advice, label: Callable[[Action], str], why: str | None = None) -> str:
-    """Why the search chose the move, in one sentence: the game's own reason ``why`` with
+    """Why the search chose the move, in one sentence: the game's own reason ``why`` and
     how many of 100 simulated games the move won; without one, clearly the strongest or
     only a little stronger than the next best (named by ``label``), with how many of 100
     simulated games each won."""
@@ -52,8 +52,8 @@ def reason(advice: Advice, label: Callable[[Action], str], why: str | None = Non
     if runner_up is None:
         return t("hint.only") if why is None else f"{why} {t('hint.only')}"
     best, second = advice.best.percent, runner_up.percent
-    if why is not None:
-        return t("hint.reason_game", why=why, best=best, next=second)
+    if why is not None:  # the game's reason, and the figure (a phone's strip holds no more)
+        return t("hint.reason_game", why=why, best=best)
     if best - second >= CLEAR_LEAD:
         return t("hint.reason_clear", best=best, next=second)
     return t("hint.reason_close", best=best, next=second, alternative=label(runner_up.action))
