@@ -14,6 +14,7 @@ from kingmakers.games.elves.actions import Stop, Travel
 from kingmakers.games.elves.rules import TRAVEL
 from kingmakers.ui import i18n
 from kingmakers.ui.games import GAME_UIS
+from kingmakers.ui.games.elves.words import KEPT_HAND
 from kingmakers.ui.seam import TableContext
 from tests.ai.test_no_broken_moves import ELVES_HANDS, ELVES_TABLE, elves_trip, village
 
@@ -54,6 +55,13 @@ def test_nothing_is_said_in_the_last_round():
 def test_nothing_is_said_when_a_rivals_thief_waits_ahead():
     table = [[village("desert", thief=1), village("forest")], *ELVES_TABLE[1:]]
     state = get_game("elves").arrange(4, table, ELVES_HANDS, phase=TRAVEL, seed=0)
+    state.apply(Stop())
+    assert lines(state)[-1] == "Carla ended the trip: +0"
+
+
+def test_nothing_is_said_of_a_hand_too_small_to_be_sure_it_could_go_on():
+    hands = [ELVES_HANDS[0][: KEPT_HAND - 1], *ELVES_HANDS[1:]]
+    state = get_game("elves").arrange(4, ELVES_TABLE, hands, phase=TRAVEL, seed=0)
     state.apply(Stop())
     assert lines(state)[-1] == "Carla ended the trip: +0"
 

@@ -24,6 +24,7 @@ from kingmakers.games.elves.actions import (
 )
 from kingmakers.games.elves.data import (
     CARDS,
+    LATER_DEAL,
     TELEPORT_CARDS,
     TELEPORT_GOLD,
     TERRAINS,
@@ -578,12 +579,18 @@ def _stop_line(log: _Log, event: dict) -> None:
     gold = log.trip if log.traveller == seat else 0
     log.traveller, log.trip = None, 0
     log.say("elves.log.stop", name=log.name(seat), gold=signed(gold))
-    if event.get("free_ahead") and event.get("cards") and log.round < log.view["rounds"]:
-        # Ending a trip with cards in hand and a village ahead that takes no toll, before
-        # the last round: the search bots keep their cards for a long last trip. Said from
-        # what everyone saw (the hand's size, the village ahead), never from the hand.
-        log.say("elves.log.keeps", name=log.name(seat), count=event["cards"])
+    cards = event.get("cards", 0)
+    if event.get("free_ahead") and cards >= KEPT_HAND and log.round < log.view["rounds"]:
+        # The search bots end trips early to keep cards for a long last trip: said from
+        # what everyone saw (the hand's size, a village ahead that takes no toll), never
+        # from the hand.
+        log.say("elves.log.keeps", name=log.name(seat), count=cards)
 
+
+#: The least hand with which ending a trip before the last round is said to keep the cards
+#: for it: as many as a round deals, with which a traveller nearly always holds a card
+#: that goes on (smaller hands often hold none for the village ahead).
+KEPT_HAND = LATER_DEAL
 
 #: A log entry's type -> what it adds to the log's lines (any other type only ends the
 #: arrival that the next gold would join).
