@@ -904,9 +904,10 @@ class ReplayScreen:
         it added — never a hand's secret, since the log is the public one. A move the log
         tells later is said by the line that tells it: a step of a move made of several
         (Intrighi's card chosen, its place still to come) by the line of the same seat's
-        next step, a secret ballot (Viva) by the vote's once every ballot is cast."""
+        next step, a secret ballot (Viva) by the vote's once every ballot is cast: within
+        a move of each seat, so a move the log never tells costs no walk to the end."""
         before = self.timeline.state(move).observe(None)
-        for position in range(move + 1, len(self) + 1):
+        for position in range(move + 1, min(move + 1 + len(self.names), len(self)) + 1):
             # From the log's first entry: a line may depend on every entry before it
             # (Intrighi's place in a stack counts the cards put there).
             after = self.timeline.state(position).observe(None)
