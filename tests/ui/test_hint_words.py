@@ -163,3 +163,22 @@ def test_a_two_step_hint_is_readable_within_its_strip_on_a_phone(language):
             assert size >= READABLE
             assert abs(call.args["y"] - middle) + size * 0.6 <= NARROW_BANNER / 2
     i18n.set_language("en")
+
+
+#: A seed per game whose first hint the game can give a reason for (found once, then fixed:
+#: the search is deterministic).
+REASON_SEEDS = {"viva": 1, "elves": 2, "fortheking": 1, "intrighi": 3}
+
+
+@pytest.mark.parametrize("game_id", list(REASON_SEEDS))
+def test_the_table_hint_gives_the_games_reason_with_its_figure(game_id):
+    i18n.set_language("en")
+    screen = solo_table(GAME_UIS[game_id], seed=REASON_SEEDS[game_id])
+    screen.hints.budget = Budget(iterations=100, seconds=1e9)
+    screen.on_action("hint")
+    while screen.auto_delay() == 0.0:
+        run(screen.advance())
+    why = screen.hints.why(screen.renderer.words, screen.context())
+    note = hint_note(screen)
+    assert why and why in note
+    assert note.endswith(" of 100 simulated games.") and "%" not in note
