@@ -975,11 +975,7 @@ class ElvesState(GameState):
         self.phase = TELEPORTING
 
     def _do_stop(self, action: Stop) -> None:
-        # What everyone sees as the trip ends: the cards the traveller keeps (a hand's
-        # size is public) and whether a village free of a thief's toll lay ahead.
-        target = self.next_village()
-        free = target is not None and not self._thief_applies(target)
-        self.log.append(("stop", self.current, sum(self.hands[self.current].values()), free))
+        self.log.append(("stop", self.current))
         if self.escort is not None:
             self._drop_escort()
         if self.current == (self.first_player - 1) % self.players:
@@ -1228,7 +1224,7 @@ LOG_FIELDS = {
     "escort": ("seat", "principality"),
     "turnaround": ("seat",),
     "teleport": ("seat", "principality", "slot", "cost"),
-    "stop": ("seat", "cards", "free_ahead"),
+    "stop": ("seat",),
     "round_end": ("round",),
 }
 

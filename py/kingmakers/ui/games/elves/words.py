@@ -24,7 +24,6 @@ from kingmakers.games.elves.actions import (
 )
 from kingmakers.games.elves.data import (
     CARDS,
-    LATER_DEAL,
     TELEPORT_CARDS,
     TELEPORT_GOLD,
     TERRAINS,
@@ -394,7 +393,6 @@ class _Log:
         self.arrival: list[str] | None = None  # the parts of the line an arrival joins
         self.arrival_line = -1
         self.discarding: int | None = None  # the seat whose discards the last line lists
-        self.round = self.view["round"]  # the round being told (a laid-out position's own)
 
     def name(self, seat) -> str:
         return self.ctx.name(seat)
@@ -446,7 +444,6 @@ def _other_line(log: _Log, event: dict) -> None:
 
 def _round_line(log: _Log, event: dict) -> None:
     log.table = [[] for _ in range(log.view["players"])]
-    log.round = event["round"]
     log.say("elves.log.round", round=event["round"], name=log.name(event["first_player"]))
 
 
@@ -579,18 +576,7 @@ def _stop_line(log: _Log, event: dict) -> None:
     gold = log.trip if log.traveller == seat else 0
     log.traveller, log.trip = None, 0
     log.say("elves.log.stop", name=log.name(seat), gold=signed(gold))
-    cards = event.get("cards", 0)
-    if event.get("free_ahead") and cards >= KEPT_HAND and log.round < log.view["rounds"]:
-        # The search bots end trips early to keep cards for a long last trip: said from
-        # what everyone saw (the hand's size, a village ahead that takes no toll), never
-        # from the hand.
-        log.say("elves.log.keeps", name=log.name(seat), count=cards)
 
-
-#: The least hand with which ending a trip before the last round is said to keep the cards
-#: for it: as many as a round deals, with which a traveller nearly always holds a card
-#: that goes on (smaller hands often hold none for the village ahead).
-KEPT_HAND = LATER_DEAL
 
 #: A log entry's type -> what it adds to the log's lines (any other type only ends the
 #: arrival that the next gold would join).
