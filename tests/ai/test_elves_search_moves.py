@@ -37,7 +37,7 @@ def test_a_turnaround_is_a_search_move_when_a_card_reaches_the_village_behind():
     assert Turnaround() in state.search_actions()  # a teleport then goes on the other way
 
 
-def test_ending_the_trip_is_a_search_move_unless_one_s_own_free_village_is_next():
+def test_ending_the_trip_is_a_search_move_unless_a_card_goes_on_to_a_village_free_of_toll():
     table = [[village("desert"), village("desert", thief=1)], [village("plains")]]
     state = arrange(2, table, [["dragon", "dragon"], []])
     assert Stop() not in state.search_actions()
@@ -45,4 +45,13 @@ def test_ending_the_trip_is_a_search_move_unless_one_s_own_free_village_is_next(
     state.apply(Travel("dragon"))
     assert Stop() in state.search_actions()  # a rival's thief takes its toll there
     state.apply(Travel("dragon"))
-    assert Stop() in state.search_actions()  # the plains are a rival's
+    assert Stop() in state.search_actions()  # no card left goes on
+
+
+def test_ending_the_trip_before_a_rivals_village_free_of_toll_is_no_search_move():
+    """Before the last round too: the cards kept bring no more later than the village now."""
+    table = [[village("desert")], [village("plains")]]
+    state = arrange(2, table, [["dragon", "dragon"], []])
+    state.apply(Travel("dragon"))
+    assert state.round < state.rounds
+    assert Stop() not in state.search_actions() and Travel("dragon") in state.search_actions()

@@ -104,6 +104,16 @@ def elves_last_trip_cut_short(seed: int):
     return state, (Stop(), Escort())
 
 
+def elves_early_trip_cut_short(seed: int):
+    """In the first round, past its own villages, with a giant pig for the free plains
+    ahead: the village pays 3 gold now, and the pig kept for the last round brings no
+    more there (measured: a search that ends such trips early wins no more)."""
+    state = elves_trip(seed)
+    state.apply(Travel("dragon"))
+    state.apply(Travel("giant_pig"))
+    return state, (Stop(), Escort())
+
+
 def elves_turnaround_to_nowhere(seed: int):
     """At its own desert, with the dragon spent, no card in hand reaches the desert behind
     (a dragon, or two unicorns or troll wagons): a turnaround only loses the card, and the
@@ -173,6 +183,7 @@ POSITIONS = {
     "elves-own-village-next": ("elves", elves_own_village_next),
     "elves-nothing-to-escort-against": ("elves", elves_nothing_to_escort_against),
     "elves-last-trip-cut-short": ("elves", elves_last_trip_cut_short),
+    "elves-early-trip-cut-short": ("elves", elves_early_trip_cut_short),
     "elves-turnaround-to-nowhere": ("elves", elves_turnaround_to_nowhere),
     "fortheking-unpayable-bluff": ("fortheking", fortheking_unpayable_bluff),
     "viva-vote-on-own-favourite": ("viva", viva_vote_on_own_favourite),

@@ -500,17 +500,17 @@ def test_the_log_tells_annas_trip_and_the_cover_repeats_it_to_the_next_player():
     tap_action(screen, Stop())
     lines = screen.renderer.words.log_lines(screen.context())
     assert lines == [
-        "Anna travels by raft (2 cards) to Anna's river village (2) · +2",
-        "Anna travels by unicorn (2 cards) to Róbert's forest village (4) · +8",
-        "Anna travels by dragon (1 card) to Károly's desert village (6) · −2 thief (Róbert) · +6",
-        "Anna travels by elf-cycle (1 card) to Károly's plains village (3) · +3",
-        "Anna travels by magic cloud (1 card) to Dóra's mountain village (5) · +5"
+        "Anna travelled by raft (2 cards) to Anna's river village (2) · +2",
+        "Anna travelled by unicorn (2 cards) to Róbert's forest village (4) · +8",
+        "Anna travelled by dragon (1 card) to Károly's desert village (6) · −2 thief (Róbert) · +6",
+        "Anna travelled by elf-cycle (1 card) to Károly's plains village (3) · +3",
+        "Anna travelled by magic cloud (1 card) to Dóra's mountain village (5) · +5"
         " · +10 all villages!",
-        "Anna ends the trip: +32",
+        "Anna ended the trip: +32",
     ]
     canvas, regions = draw(screen)
     assert [r.action for r in regions] == ["take", "home"]  # Róbert's turn, covered
-    assert "Anna ends the trip: +32" in canvas.texts()
+    assert "Anna ended the trip: +32" in canvas.texts()
 
 
 def test_the_log_tells_planning_moves_and_joins_a_run_of_discards():
@@ -524,12 +524,12 @@ def test_the_log_tells_planning_moves_and_joins_a_run_of_discards():
     take_if_covered(screen)
     lines = screen.renderer.words.log_lines(screen.context())
     assert lines == [
-        "Anna draws 3 cards",
-        "Anna discards: lake village, dragon, raft, raft",
+        "Anna drew 3 cards",
+        "Anna discarded: lake village, dragon, raft, raft",
     ]
     tap_action(screen, Pass())
     take_if_covered(screen)
-    assert screen.renderer.words.log_lines(screen.context())[-1] == "Róbert passes"
+    assert screen.renderer.words.log_lines(screen.context())[-1] == "Róbert passed"
 
 
 def test_each_rounds_account_adds_up_to_the_gold_of_that_round():

@@ -365,7 +365,7 @@ def test_a_failed_payment_is_picked_blind_by_the_left_neighbour_and_shown():
     picker, loser_name = NAMES[state.to_move], NAMES[loser]
     penalty = f"{loser_name} lost {lost}, picked blind by {picker}"
     assert penalty in " ".join(canvas.texts())  # shown while the card's auction goes on
-    assert f"{picker} picks one of {loser_name}'s cards blind: {lost} is discarded" in (
+    assert f"{picker} picked one of {loser_name}'s cards blind: {lost} was discarded" in (
         screen.log_lines(screen.context())
     )
 
@@ -598,13 +598,13 @@ def test_the_log_tells_every_public_event_with_names_and_never_a_hidden_card():
     for entry, line in zip(events, lines, strict=True):
         if entry["type"] == "place" and entry["pile"] != "centre":
             assert line in (
-                f"{NAMES[entry['seat']]} puts a card into their own pile",
-                f"{NAMES[entry['seat']]} puts a card onto the favour pile",
+                f"{NAMES[entry['seat']]} put a card into their own pile",
+                f"{NAMES[entry['seat']]} put a card onto the favour pile",
             )
         elif entry["type"] == "won":
-            assert line == f"{NAMES[entry['seat']]} wins {entry['card']} for {entry['price']}"
+            assert line == f"{NAMES[entry['seat']]} won {entry['card']} for {entry['price']}"
         elif entry["type"] == "bid":
-            assert line == f"{NAMES[entry['seat']]} bids {entry['amount']}"
+            assert line == f"{NAMES[entry['seat']]} bid {entry['amount']}"
     for language in ("hu", "it", "ru"):
         i18n.set_language(language)
         translated = screen.renderer.words.log_lines(screen.context())
@@ -620,7 +620,7 @@ def test_the_cover_tells_the_next_person_what_the_others_just_did():
     assert [r.action for r in regions] == ["take", "home"]
     texts = canvas.texts()
     assert f"Pass to {NAMES[screen.session.to_move]}" in texts
-    assert any(text.startswith("Anna takes") or text.startswith("Anna puts") for text in texts)
+    assert any(text.startswith("Anna took") or text.startswith("Anna put") for text in texts)
 
 
 def test_pieces_come_last_in_the_frame_and_the_private_panel_keeps_its_hover_texts():

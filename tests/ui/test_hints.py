@@ -123,7 +123,8 @@ def test_a_hint_is_asked_for_found_in_slices_named_and_counted(ui):
     name = screen.renderer.words.action_label
     words = move_words(screen.hints.steps, lambda action: name(action, screen.context()))
     note = next(region.label for region in regions if region.action == "note:hint")
-    assert note == f"Hint: {words}. {reason(advice, lambda a: name(a, screen.context()))}"
+    why = screen.hints.why(screen.renderer.words, screen.context())
+    assert note == f"Hint: {words}. {reason(advice, lambda a: name(a, screen.context()), why)}"
     for width, height in ((1024, 768), (390, 844), (320, 568)):
         check_layout(draw(screen, width, height)[1], width, height)
     assert "hint:close" in {region.action for region in regions}

@@ -246,7 +246,7 @@ def test_a_card_beside_a_player_lights_the_other_players():
     screen.on_action("pick:seat:2")
     assert state.history[-1] == PlayBeside("intimidazione", 2)
     canvas, _ = draw(screen)
-    assert "Anna plays Intimidazione beside Bot2." in screen.log_lines(screen.context())
+    assert "Anna played Intimidazione beside Bot2." in screen.log_lines(screen.context())
 
 
 def test_tradimento_asks_whose_alleanza_when_several_lie_beside_a_player():
@@ -292,7 +292,7 @@ def test_spionaggio_lights_only_stacks_with_cards_and_shows_what_was_seen():
     assert state.observe(0)["stacks"][4] == keys
     names = ", ".join(CARD[key].name for key in keys)
     lines = screen.log_lines(screen.context())
-    assert f"Anna plays Spionaggio on Ettore's stack: {names} (top first)." in lines
+    assert f"Anna played Spionaggio on Ettore's stack: {names} (top first)." in lines
     # Ettore's stack now carries the eye; a long press says what lies where.
     _, regions = draw(screen)
     spot = next(box for box, text in spots(screen) if text.startswith("Ettore's stack"))
@@ -428,7 +428,7 @@ def test_a_manipolazione_by_another_human_hands_the_device_over_to_place_the_car
     other = 3 - first - manipulator
     lines = screen.renderer.words.log_lines(TableContext(state.observe(other), other, names, []))
     assert (
-        f"{names[manipulator]} puts {names[first]}'s card into Corrado's stack, as its first card "
+        f"{names[manipulator]} put {names[first]}'s card into Corrado's stack, as its first card "
         "(Manipolazione)." in lines
     )
     assert not any("Sostegno +3" in line for line in lines)

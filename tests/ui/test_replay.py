@@ -321,7 +321,7 @@ def test_the_moves_are_assessed_in_slices_and_the_costliest_listed():
     screen.on_action(goto[0].action)
     canvas, regions, _ = draw(screen)
     note = next(region.label for region in regions if region.action == "note:quality")
-    assert note.startswith("Anna: ") and "would have won about" in note
+    assert note.startswith("Anna ") and "would have won about" in note
     marks = [call for call in canvas.named("polygon") if call.args["fill"] == "#9b1d20"]
     assert len(marks) >= len(costly)
 

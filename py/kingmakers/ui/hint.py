@@ -23,14 +23,14 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import replace
 
 from kingmakers.ai.ismcts import Budget
-from kingmakers.engine import Action, GameState
-from kingmakers.ui.i18n import t
+from kingmakers.engine import Action, GameState, IllegalAction, Rng
+from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import READABLE, Canvas, Font, wrap_text
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_button
-from kingmakers.ui.seam import Control, Select, TableContext, first_step
-from kingmakers.ui.state.advice import HINT_BUDGET, Advice, Thinking
+from kingmakers.ui.seam import Control, GameWords, Select, TableContext, first_step
+from kingmakers.ui.state.advice import HINT_BUDGET, Advice, Thinking, advice_seed
 
 #: Height of the strip under the top bar that shows a hint or its progress (the words as
 #: large as fit, down to the readable least), and on a narrow screen.
@@ -43,17 +43,34 @@ PROBE_DEPTH = 2
 CLEAR_LEAD = 5
 
 
-def reason(advice: Advice, label: Callable[[Action], str]) -> str:
-    """Why the search chose the move, in one sentence: clearly the strongest or only a
-    little stronger than the next best (named by ``label``), with how many of 100
+def reason(advice: Advice, label: Callable[[Action], str], why: str | None = None) -> str:
+    """Why the search chose the move, in one sentence: the game's own reason ``why`` and
+    how many of 100 simulated games the move won; without one, clearly the strongest or
+    only a little stronger than the next best (named by ``label``), with how many of 100
     simulated games each won."""
     runner_up = advice.runner_up
     if runner_up is None:
-        return t("hint.only")
+        return t("hint.only") if why is None else f"{why} {t('hint.only')}"
     best, second = advice.best.percent, runner_up.percent
+    if why is not None:  # the game's reason, and the figure (a phone's strip holds no more)
+        return t("hint.reason_game", why=why, best=best)
     if best - second >= CLEAR_LEAD:
         return t("hint.reason_clear", best=best, next=second)
     return t("hint.reason_close", best=best, next=second, alternative=label(runner_up.action))
+
+
+def imagined(state: GameState, seat: int, steps: tuple[Action, ...]) -> dict:
+    """``seat``'s view once ``steps`` are played in a world re-dealt from what it knows
+    (with the advice's seed, made of public facts): what a game's reason may read of the
+    move's outcome, so the true hidden state never enters a hint's words. A step the
+    re-dealt world refuses ends the steps played."""
+    world = state.sample_hidden(seat, Rng(advice_seed(state)))
+    for step in steps:
+        try:
+            world.apply(step)
+        except IllegalAction:
+            break
+    return world.observe(seat)
 
 
 def move_words(steps: tuple[Action, ...], label: Callable[[Action], str]) -> str:
@@ -75,7 +92,10 @@ class Hints:
         self.steps: tuple[Action, ...] = ()
         """The hinted move's steps still to play, the next one first."""
         self.position: tuple | None = None
+        self.after: dict | None = None
+        """The seat's view once the whole hinted move is played (:func:`imagined`)."""
         self._rings: tuple[Hashable, set[str]] | None = None
+        self._why: tuple[str, str | None] | None = None
 
     def _current(self, state: GameState) -> bool:
         """Whether the hint (or the thinking) is about this position (the same game, as
@@ -111,9 +131,9 @@ class Hints:
 
     def cancel(self) -> None:
         """Stop thinking and forget the hint."""
-        self.thinking = self.advice = self.position = None
+        self.thinking = self.advice = self.position = self.after = None
         self.steps = ()
-        self._rings = None
+        self._rings = self._why = None
 
     def busy(self, state: GameState) -> bool:
         """Whether the search is still thinking about ``state``."""
@@ -131,16 +151,29 @@ class Hints:
         if self.thinking.done:
             self.advice, self.thinking = self.thinking.result(), None
             self.steps = (self.advice.best.action, *self.advice.then)
+            self.after = imagined(state, self.advice.seat, self.steps)
             return self.advice
         await asyncio.sleep(0)
         return None
 
     # -- drawing ---------------------------------------------------------------------------
+    def why(self, words: GameWords, ctx: TableContext) -> str | None:
+        """The game's reason for the whole hinted move, asked at the hinted position
+        (``ctx``: the player's), once per language."""
+        if self._why is None or self._why[0] != get_language():
+            self._why = (get_language(), words.hint_reason(ctx, self.steps, self.after))
+        return self._why[1]
+
     def draw_banner(
-        self, canvas: Canvas, box: Rect, state: GameState, label: Callable[[Action], str]
+        self, canvas: Canvas, box: Rect, state: GameState, words: GameWords, ctx: TableContext
     ) -> list[HitRegion]:
         """The strip saying what the search is doing or what it suggests, with a button
-        to cancel or close it. ``label`` names an action."""
+        to cancel or close it: ``words`` name actions and give the game's reason, from the
+        player's context ``ctx``."""
+
+        def label(action: Action) -> str:
+            return words.action_label(action, ctx)
+
         canvas.fill_rect(box.x, box.y, box.w, box.h, theme.GOLD)
         small = theme.ui_font(16, 700)
         busy = self.busy(state)
@@ -164,7 +197,8 @@ class Hints:
             if len(self.steps) <= len(advice.then):  # a step played: the rest of the move
                 text = t("hint.next_step", move=move)
             else:
-                text = t("hint.suggestion", move=move, reason=reason(advice, label))
+                why = self.why(words, ctx)
+                text = t("hint.suggestion", move=move, reason=reason(advice, label, why))
             font, lines = _fitted(canvas, text, text_w, box.h - 12)
             line_h = font.size * 1.15
             top = box.center[1] - line_h * (len(lines) - 1) / 2

@@ -67,6 +67,10 @@ class HighCardWords:
                 )
         return lines
 
+    def hint_reason(self, ctx: TableContext, steps, after: dict) -> str | None:
+        """A game of chance has no reason to give: the hint says the search's figures."""
+        return None
+
     def board_summary(self, ctx: TableContext) -> str:
         return t("fixture.table", round=ctx.view["round"])
 

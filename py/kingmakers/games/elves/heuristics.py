@@ -150,11 +150,12 @@ def search_trip_moves(state, actions: list) -> list:
     - A turnaround after which the trip cannot go on (no card in hand reaches the village
       behind, even with an escort) leaves the traveller with what it had, one card less;
       except with teleports, which go on in the new direction.
-    - Ending the trip while the next village is the traveller's own, free of rivals' cards
-      and reachable: the search's own value prefers travelling on there (it does once its
-      budget is large enough), but at the normal budget the gold of one village is lost in
-      the luck of the rounds still to play, so it stopped there now and then, and a player
-      saw a bot throw gold away.
+    - Ending the trip while a card in hand goes on to a village that takes no thief's toll:
+      the village pays at once, and the cards kept bring no more later (in 4-player games
+      of one normal search bot against three heuristic ones, a search that never stopped
+      there won as often and ended with more gold than one that stopped before about a
+      third of such villages before the last round to keep its cards); a player saw a bot
+      throw gold away.
 
     It reads only the trip, the public table and the traveller's hand, as a search may.
     """
@@ -166,11 +167,10 @@ def search_trip_moves(state, actions: list) -> list:
 
     dropped = []
     if target is not None:
-        owner, slot = target
-        if all(harmless(village) for village in state.table[owner]):
+        if all(harmless(village) for village in state.table[target[0]]):
             dropped.append(Escort())
-        own_free = owner == seat and harmless(state.table[owner][slot])
-        if own_free and any(isinstance(action, Travel) for action in actions):
+        toll_free = not state._thief_applies(target)
+        if toll_free and any(isinstance(action, Travel) for action in actions):
             dropped.append(Stop())
     if Turnaround() in actions and not (
         state.options["teleport"]

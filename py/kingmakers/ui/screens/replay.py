@@ -192,25 +192,32 @@ class ReplayScreen:
 
     def log_lines(self) -> tuple[list[str], int]:
         """The end of the public log in words at the shown position, and how many of its
-        last lines the move that led there added: the lines that differ from those of the
-        position before, both put in words from the same entry on (the newest
-        :data:`LOG_WINDOW` entries before the move), so a renderer that joins entries into
-        one line joins them alike. Made once per position and language; the position
-        before is asked for first, so the timeline then steps forward."""
+        last lines the move that led there added (see :meth:`_added`). Made once per
+        position and language; the position before is asked for first, so the timeline
+        then steps forward."""
         key = (self.position, get_language())
         if key not in self._lines:
             before = self.view_at(self.position - 1, None) if self.position else None
-            view = self.view_at(self.position, None)
-            start = max(len(before["log"] if before else view["log"]) - LOG_WINDOW, 0)
-            old = self._log_words(before, start) if before else []
-            lines = self._log_words(view, start)
-            common = 0
-            for was, now in zip(old, lines, strict=False):
-                if was != now:
-                    break
-                common += 1
-            self._lines = {key: (lines, len(lines) - common)}
+            self._lines = {key: self._added(before, self.view_at(self.position, None))}
         return self._lines[key]
+
+    def _added(
+        self, before: dict | None, view: dict, start: int | None = None
+    ) -> tuple[list[str], int]:
+        """The end of the public log of ``view`` in words, and how many of its last lines
+        differ from those of ``before`` (a position before): both put in words from the
+        same entry on (``start``, by default the first of the newest :data:`LOG_WINDOW`
+        entries before), so a renderer that joins entries into one line joins them alike."""
+        if start is None:
+            start = max(len(before["log"] if before else view["log"]) - LOG_WINDOW, 0)
+        old = self._log_words(before, start) if before else []
+        lines = self._log_words(view, start)
+        common = 0
+        for was, now in zip(old, lines, strict=False):
+            if was != now:
+                break
+            common += 1
+        return lines, len(lines) - common
 
     def _log_words(self, view: dict, start: int) -> list[str]:
         """The renderer's words for the public log of ``view`` from entry ``start`` on."""
@@ -856,13 +863,12 @@ class ReplayScreen:
             name = self.names[quality.seat]
             cost = round(quality.cost * 100)
             label = t("quality.costly", move=quality.move + 1, name=name, cost=cost)
-            chosen, alternative = self._words_of(quality)
+            said, alternative = self._words_of(quality)
             accessible = t(
                 "quality.costly_label",
                 move=quality.move + 1,
-                name=name,
                 cost=cost,
-                chosen=chosen,
+                said=said,
                 alternative=alternative or "",
             )
             regions.append(
@@ -880,39 +886,60 @@ class ReplayScreen:
         return regions
 
     def _words_of(self, quality: MoveQuality) -> tuple[str, str | None]:
-        """The move played and the alternative, in words, as their player saw them."""
+        """The move played, in the public log's words (a sentence naming its player), and
+        the best alternative by its name as its player saw it."""
         key = (quality.move, get_language())
         if key not in self._words:
-            state = self.timeline.state(quality.move)
-            ctx = TableContext(state.observe(quality.seat), quality.seat, self.names, [])
-            played = self.timeline.actions[quality.move]
             alternative = quality.alternative
-            self._words[key] = (
-                self.renderer.words.action_label(played, ctx),
-                self.renderer.words.action_label(alternative.action, ctx) if alternative else None,
-            )
+            named = None
+            if alternative is not None:
+                state = self.timeline.state(quality.move)
+                ctx = TableContext(state.observe(quality.seat), quality.seat, self.names, [])
+                named = self.renderer.words.action_label(alternative.action, ctx)
+            self._words[key] = (self._said(quality.move, quality.seat), named)
         return self._words[key]
+
+    def _said(self, move: int, seat: int) -> str:
+        """What the public log said of move ``move`` (its index in the game): the first line
+        it added — never a hand's secret, since the log is the public one. A move the log
+        tells later is said by the line that tells it: a step of a move made of several
+        (Intrighi's card chosen, its place still to come) by the line of the same seat's
+        next step, a secret ballot (Viva) by the vote's once every ballot is cast: within
+        a move of each seat, so a move the log never tells costs no walk to the end."""
+        before = self.timeline.state(move).observe(None)
+        for position in range(move + 1, min(move + 1 + len(self.names), len(self)) + 1):
+            # From the log's first entry: a line may depend on every entry before it
+            # (Intrighi's place in a stack counts the cards put there).
+            after = self.timeline.state(position).observe(None)
+            lines, added = self._added(before, after, start=0)
+            if added:
+                return sentence(lines[-added])
+        return t("quality.unsaid", name=self.names[seat])
 
     def _quality_of_shown(self) -> str:
         """The move that led to the shown position against its best alternative."""
         quality = self.analysis.results.get(self.position - 1) if self.position else None
         if quality is None:
             return t("quality.not_assessed")
-        name = self.names[quality.seat]
-        chosen, alternative = self._words_of(quality)
+        said, alternative = self._words_of(quality)
         if quality.chosen is None:
-            return t("quality.unseen", name=name, move=chosen)
+            return t("quality.unseen", move=said)
         if quality.alternative is None:
             return t("quality.not_assessed")
         key = "quality.worse" if quality.cost > 0 else "quality.best"
         return t(
             key,
-            name=name,
-            move=chosen,
+            move=said,
             chosen=quality.chosen.percent,
             alternative=alternative,
             best=quality.alternative.percent,
         )
+
+
+def sentence(line: str) -> str:
+    """A log line as a sentence: with its full stop (a line that ends otherwise keeps its
+    own mark)."""
+    return line if line.endswith((".", "!", "?", "…")) else f"{line}."
 
 
 def _draw_icon(canvas: Canvas, box: Rect, icon: str, colour: str) -> None:

@@ -591,8 +591,8 @@ class TableScreen:
         if self._hint_banner(width):
             top = TOP_BAR + (PROMPT_LINE if width < NARROW else 0.0)
             strip = Rect(0, top, width, self._hint_banner(width))
-            label = lambda action: self.renderer.words.action_label(action, ctx)  # noqa: E731
-            regions += self.hints.draw_banner(canvas, strip, self.session.state, label)
+            words = self.renderer.words
+            regions += self.hints.draw_banner(canvas, strip, self.session.state, words, ctx)
         if self.band:
             top = bar - self.band - (BANNER if self.session.storage_full else 0.0)
             box = Rect(0, top, width, self.band)

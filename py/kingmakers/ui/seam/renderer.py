@@ -65,6 +65,15 @@ class GameWords(Protocol):
 
     def log_lines(self, ctx: TableContext) -> list[str]: ...
 
+    def hint_reason(self, ctx: TableContext, steps: tuple[Action, ...], after: dict) -> str | None:
+        """Why a player would make the hinted move ``steps`` (one seat's decisions, in
+        order), in one sentence a player would say ("It keeps your candidate safe."), or
+        None when the game has nothing to say (the hint then gives the search's figures
+        alone). Read only from the player's view ``ctx.view`` and ``after``, that seat's
+        view once the steps are played in a world re-dealt from what it knows: never from
+        the true hidden state, so a hint tells nothing the player cannot see."""
+        ...
+
     def board_summary(self, ctx: TableContext) -> str:
         """The board in words (public), for screen readers."""
         ...

@@ -17,6 +17,7 @@ from kingmakers.games.elves.actions import (
     PlayVillage,
     RemoveVillage,
     Search,
+    Stop,
     TakeVillage,
     Teleport,
     Travel,
@@ -114,6 +115,9 @@ class ElvesWords:
             _LOG_LINES.get(event["type"], _other_line)(log, event)
         return log.lines
 
+    def hint_reason(self, ctx: TableContext, steps: tuple, after: dict) -> str | None:
+        return hint_reason(ctx, steps, after)
+
     def board_summary(self, ctx: TableContext) -> str:
         """The board in words, made once per view (the replay asks at every frame)."""
         return ctx.once("elves board", lambda: _board_summary(ctx))
@@ -129,6 +133,32 @@ class ElvesWords:
             gold=gold_text(you["gold"]),
             cards=hand,
         )
+
+
+# -- why a move is worth it ---------------------------------------------------------------
+#: The moves of a trip, whose worth is the gold they bring.
+TRIP_MOVES = (Travel, Teleport, Escort, Turnaround)
+
+
+def hint_reason(ctx: TableContext, steps: tuple, after: dict) -> str | None:
+    """Why a move is worth it, in gold: a trip's moves by the gold they win (every
+    player's gold is public, and a trip's outcome is the public table's), the end of a trip
+    by the thief it avoids, a village in one's own principality by what it pays."""
+    view, move = ctx.view, steps[0]
+    seat = view["to_move"]
+    if isinstance(move, TRIP_MOVES):
+        won = after["seats"][seat]["gold"] - view["seats"][seat]["gold"]
+        return t("elves.reason.trip", gold=gold_text(won)) if won > 0 else None
+    if isinstance(move, Stop) and view["trip"]["next"] is not None:
+        principality, slot = view["trip"]["next"]
+        thief = view["principalities"][principality][slot]["thief"]
+        if view["trip"]["next_thief"] and thief not in (None, seat):
+            return t("elves.reason.thief", owner=ctx.names[thief], gold=gold_text(THIEF_TOLL))
+        return None
+    if isinstance(move, PlayVillage) and move.principality == seat:
+        value = gold_text(VILLAGE_VALUE[move.terrain])
+        return t("elves.reason.village", card=card_name(move.terrain), gold=value)
+    return None
 
 
 # -- a move's name ------------------------------------------------------------------------

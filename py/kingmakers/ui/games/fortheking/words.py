@@ -21,6 +21,7 @@ from kingmakers.games.fortheking.data import (
     GOLD,
     KIND,
     KING,
+    OFFICE,
     OFFICE_OF,
     ROYAL_DECREE,
     VALUE,
@@ -123,6 +124,53 @@ def title_text(office: str, title: dict) -> str:
         office=office_name(office),
         primary=title["primary"],
         secondary=title["secondary"],
+    )
+
+
+# -- why a move is worth it ----------------------------------------------------------------
+def office_total(collection, office: str) -> int:
+    """What the office cards of ``office`` in a collection add up to (its score's measure)."""
+    return sum(VALUE[card] for card in collection if OFFICE_OF[card] == office)
+
+
+def gained_card(move, view: dict) -> str | None:
+    """The card a move brings into the player's collection: taken from the centre, the
+    drawn card kept, or the card being auctioned (bid on)."""
+    if isinstance(move, Take):
+        return move.card
+    if isinstance(move, Place) and move.pile == "own":
+        return drawn_card(view)
+    if isinstance(move, Bid) and view["auction"]:
+        return view["auction"]["card"]
+    return None
+
+
+def hint_reason(ctx: TableContext, steps: tuple, after: dict) -> str | None:
+    """Why a move is worth it, from the player's own collection: an office card by what
+    that office's cards then add up to against its title's worth, a King card by the
+    offices the player holds (a higher title) or does not (a lower one)."""
+    view, move = ctx.view, steps[0]
+    collection = collection_of(view)
+    if collection is None:
+        return None
+    if isinstance(move, UseKing):
+        total = office_total(collection, move.office)
+        name = office_name(move.office)
+        if move.step > 0 and total:
+            return t("fortheking.reason.raise", office=name, total=total)
+        if move.step < 0 and not total:
+            return t("fortheking.reason.lower", office=name)
+        return None
+    card = gained_card(move, view)
+    if card is None or KIND[card] != OFFICE:
+        return None
+    office = OFFICE_OF[card]
+    return t(
+        "fortheking.reason.bid" if isinstance(move, Bid) else "fortheking.reason.office",
+        card=card_name(card),
+        office=office_name(office),
+        total=office_total(collection, office) + VALUE[card],
+        title=view["titles"][office]["primary"],
     )
 
 
@@ -261,6 +309,9 @@ class ForTheKingWords:
             elif seat in auction["passed"]:
                 badges.append(Badge("cross", theme.INK_SOFT, t("fortheking.passed")))
         return status, badges
+
+    def hint_reason(self, ctx: TableContext, steps: tuple, after: dict) -> str | None:
+        return hint_reason(ctx, steps, after)
 
     def log_lines(self, ctx: TableContext) -> list[str]:
         return [LOG_LINES[entry["type"]](entry, ctx) for entry in ctx.view.get("log", ())]

@@ -316,6 +316,32 @@ def action_label(action, ctx: TableContext) -> str:
     return str(action)
 
 
+# -- why a move is worth it ---------------------------------------------------------------------
+
+
+def hint_reason(ctx: TableContext, steps: tuple, after: dict) -> str | None:
+    """Why a card put into a stack is worth it, from the player's secret candidate: a
+    Sostegno raises their own (safe from a Scandalo under the top card), an Abbasso lowers
+    another."""
+    view = ctx.view
+    seat = view["seat"]
+    own = view["candidates"][seat] if seat is not None else None
+    if own is None or len(steps) < 2:
+        return None
+    card, place = steps[0], steps[1]
+    if not isinstance(card, PlayStackCard) or not isinstance(place, Place):
+        return None
+    value = CARD[card.card].value
+    name = candidate_name(place.candidate)
+    mine = CANDIDATES[place.candidate] == own
+    if value > 0 and mine:
+        key = "intrighi.reason.support_safe" if place.position > 0 else "intrighi.reason.support"
+        return t(key, candidate=name, value=value)
+    if value < 0 and not mine:
+        return t("intrighi.reason.lower", candidate=name, value=-value, own=own)
+    return None
+
+
 # -- why a card in hand cannot be played ---------------------------------------------------------
 
 
@@ -580,6 +606,9 @@ class IntrighiWords:
 
     def log_lines(self, ctx: TableContext) -> list[str]:
         return log_lines(ctx)
+
+    def hint_reason(self, ctx: TableContext, steps: tuple, after: dict) -> str | None:
+        return hint_reason(ctx, steps, after)
 
     def board_summary(self, ctx: TableContext) -> str:
         view = ctx.view

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from kingmakers.games.viva.actions import Climb, EnterPrivy, Place
-from kingmakers.games.viva.data import THRONE
+from kingmakers.games.viva.actions import Climb, EnterPrivy, Place, Vote
+from kingmakers.games.viva.data import LEVEL_POINTS, PLACEMENT_LEVELS, THRONE
 from kingmakers.ui.games.viva.reading import candidate_name, where_is
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit import theme
@@ -83,6 +83,43 @@ def _privy_line(entry: dict, ctx: TableContext) -> str:
 
 def _king_line(entry: dict, ctx: TableContext) -> str:
     return t("viva.log.king", candidate=candidate_name(entry["candidate"]))
+
+
+def hint_reason(ctx: TableContext, move, after: dict) -> str | None:
+    """Why a move is worth it to the player, from their goal card: a favourite of theirs
+    raised (the points it would bring if the round ended now, where it stands ``after``
+    the move), crowned or one of the others kept low or out of the palace."""
+    you = ctx.view.get("you")
+    if you is None:
+        return None
+    if isinstance(move, Vote):
+        candidate = ctx.view["voting"]["candidate"]
+        name = candidate_name(candidate)
+        if move.yes and candidate in you["favourites"]:
+            return t("viva.reason.yes", candidate=name, points=points(THRONE))
+        if not move.yes and candidate not in you["favourites"]:
+            return t("viva.reason.no", candidate=name)
+        return None
+    if not isinstance(move, Place | Climb):
+        return None
+    level = where_is(after, move.candidate)
+    if level is None:
+        return None
+    name, favourite = candidate_name(move.candidate), move.candidate in you["favourites"]
+    if favourite and level == THRONE:
+        return t("viva.reason.throne", candidate=name, points=points(THRONE))
+    if favourite:
+        return t(
+            "viva.reason.favourite", candidate=name, level=level_name(level), points=points(level)
+        )
+    if isinstance(move, Place) and level == PLACEMENT_LEVELS[0]:
+        return t("viva.reason.low", candidate=name, level=level_name(level))
+    return None
+
+
+def points(level: int) -> str:
+    """What a favourite at ``level`` scores at the round's end, in words."""
+    return t("viva.points", count=LEVEL_POINTS[level])
 
 
 #: The log's words, by the kind of entry.
@@ -161,6 +198,9 @@ class VivaWords:
         favourites = ", ".join(candidate_name(c) for c in you["favourites"])
         title = t("viva.goal_card", name=ctx.name(you["seat"]), number=you["goal_card"])
         return f"{title}: {favourites}. {t('viva.no_cards', count=you['no_cards'])}."
+
+    def hint_reason(self, ctx: TableContext, steps: tuple, after: dict) -> str | None:
+        return hint_reason(ctx, steps[0], after)
 
     def log_lines(self, ctx: TableContext) -> list[str]:
         return [
