@@ -129,9 +129,9 @@ class TableScreen:
         round result waiting to be acknowledged."""
         session = self.session
         seat = session.to_move
-        if seat is None or session.is_bot_turn() or session.needs_handoff():
+        if seat is None or session.is_bot_turn() or session.is_remote_turn():
             return False
-        if self.showing_result():
+        if session.needs_handoff() or self.showing_result():
             return False
         return seat == session.viewer or not session.has_private_view(seat)
 

@@ -80,7 +80,10 @@ class GameSession:
             if not info.is_human
         }
         self.humans = [seat for seat, info in enumerate(saved.seats) if info.is_human]
-        self.holder: int | None = self.humans[0] if len(self.humans) == 1 else None
+        #: The seats played on their own devices: never on this screen, never handed over.
+        self.remote = {seat for seat, info in enumerate(saved.seats) if info.device}
+        self.local = [seat for seat in self.humans if seat not in self.remote]
+        self.holder: int | None = self.local[0] if len(self.local) == 1 else None
         self.undo_floor = len(self.state.history)
         self.movers = _movers(self.state)
         self.storage_full = False
@@ -107,6 +110,10 @@ class GameSession:
 
     def is_bot_turn(self) -> bool:
         return self.to_move in self.bots and not self.conflict
+
+    def is_remote_turn(self) -> bool:
+        """Whether the seat to act plays on its own device (this one waits for it)."""
+        return self.to_move in self.remote
 
     def changed_elsewhere(self) -> bool:
         """Whether another tab or window wrote this game since it was loaded here; then
@@ -146,7 +153,9 @@ class GameSession:
     def needs_handoff(self) -> bool:
         """Whether the table must be covered until the seat to act takes the device."""
         seat = self.to_move
-        if seat is None or seat in self.bots or seat == self.holder or len(self.humans) < 2:
+        if seat is None or seat in self.bots or seat in self.remote or seat == self.holder:
+            return False
+        if len(self.local) < 2:
             return False
         return self.has_private_view(seat)
 
@@ -171,8 +180,8 @@ class GameSession:
         self.state.apply(action)
         self.movers.append(mover)
         self.saved.staged = None
-        if reveals_information(before, action, self.rng, self.humans):
-            self.undo_floor = len(self.state.history)
+        if mover in self.remote or reveals_information(before, action, self.rng, self.humans):
+            self.undo_floor = len(self.state.history)  # another device's move is final
         self.autosave()
 
     async def play_bot(self) -> Action | None:
