@@ -250,6 +250,8 @@ class TableScreen:
                 self.session.stage(self.selected)
             elif control is not None:
                 self._play(*(control if isinstance(control, tuple) else (control,)))
+        elif kind == "pair" and value.isdigit():
+            self.nav.pair_device(int(value))
         elif kind == "new":
             self.nav.open_setup(self.session.saved.game_id)
         elif kind == "replay":
@@ -390,6 +392,8 @@ class TableScreen:
         regions += self._action_mirrors(ctx, regions) + self._notes(ctx, private_shown)
         if self.message:  # a refusal, said to screen readers too
             regions.append(HitRegion("alert:message", None, self.message, kind="alert"))
+        elif away := self._device_away():
+            regions.append(HitRegion("alert:away", None, away, kind="alert"))
         return regions
 
     def _described(self, regions: list[HitRegion], ctx: TableContext) -> list[HitRegion]:
@@ -522,6 +526,21 @@ class TableScreen:
             return t("table.thinking", name=name)
         return self.renderer.words.prompt(ctx) or t("table.turn_of", name=name)
 
+    def _device_away(self) -> str | None:
+        """That the seat to act plays on a device which is not connected now, if so."""
+        seat = self.session.to_move
+        if seat is None or seat not in self.nav.devices_away():
+            return None
+        return t("table.device_away", name=self.names[seat])
+
+    def _pair_again(self) -> list[tuple[str, str, bool]]:
+        """The top bar's button that pairs a device away again (the one to act first)."""
+        away = self.nav.devices_away()
+        if not away:
+            return []
+        seat = self.session.to_move if self.session.to_move in away else away[0]
+        return [(t("table.pair_again", name=self.names[seat]), f"pair:{seat}", True)]
+
     def _bar_height(self, width: float) -> float:
         """The top bar, with the prompt's own line on narrow screens and the storage
         banner under it while the storage is full."""
@@ -544,6 +563,7 @@ class TableScreen:
                 (t("learn.read"), "lesson:show", self._lesson_card_away(canvas, width, height)),
                 (t("table.rules"), "rules", True),
                 (t("table.log"), "log", self._log_hidden(width, height)),
+                *self._pair_again(),
             ]
             if shown
         ]
@@ -568,8 +588,10 @@ class TableScreen:
             x, right, middle = 6.0, width - 6, TOP_BAR + PROMPT_LINE / 2 - 4
         else:
             middle = TOP_BAR / 2
-        text = self.message or ctx.once(
-            ("prompt", ctx.selected, ctx.thinking), lambda: self._prompt(ctx)
+        text = (
+            self.message
+            or self._device_away()
+            or ctx.once(("prompt", ctx.selected, ctx.thinking), lambda: self._prompt(ctx))
         )
         font, lines = fit_text(canvas, text, theme.ui_font(20, 700), right - x - 12, max_lines=2)
         colour = "#ffd7d7" if self.message else theme.WHITE
@@ -763,6 +785,8 @@ class TableScreen:
             (t("table.watch_again"), "replay", False),
             (t("table.menu"), "home", False),
         ]
+        if not self.session.complete:  # a guest's table has one seat's view, no game
+            labels = labels[2:]
         widths = [button_width(canvas, label) for label, _, _ in labels]
         room = width - 16 - 12 * (len(labels) - 1)
         if sum(widths) > room:  # a narrow phone: the buttons share the width

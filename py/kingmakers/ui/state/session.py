@@ -62,6 +62,9 @@ def now_iso() -> str:
 class GameSession:
     """One game being played on this device."""
 
+    #: The whole game is here (a guest's table has one seat's view: no replay).
+    complete = True
+
     def __init__(
         self,
         saved: SavedGame,
