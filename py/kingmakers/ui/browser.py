@@ -28,7 +28,7 @@ from kingmakers.ui import i18n
 from kingmakers.ui.app import App
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.display import DisplayList
-from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH, HitRegion, hit_test
+from kingmakers.ui.kit.regions import CODE_MAX_LENGTH, TEXT_MAX_LENGTH, HitRegion, hit_test
 from kingmakers.ui.state.platform import Device, FileCallback
 from kingmakers.ui.state.storage import StorageUnavailable
 
@@ -40,6 +40,8 @@ DRAG_THRESHOLD = 10.0
 REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
 INSTALLED_QUERY = "(display-mode: standalone)"
 APPLE_MOBILE = ("iPhone", "iPad", "iPod")
+#: Seconds a device waits for its WebRTC candidates before it writes its code anyway.
+GATHER_SECONDS = 10.0
 
 
 def read_device() -> Device:
@@ -96,6 +98,73 @@ class LocalStorage:
             js.localStorage.removeItem(key)
         except Exception as error:  # storage disabled
             raise StorageUnavailable(f"could not remove {key} ({error})") from error
+
+
+def _js_object(value: dict) -> Any:
+    return to_js(value, dict_converter=js.Object.fromEntries)
+
+
+class BrowserPeer:
+    """A WebRTC connection with no ICE servers (devices on one network reach each other's
+    host candidates) and one data channel, negotiated by both ends alike (id 0), so the
+    guest needs no ``datachannel`` event; see
+    :class:`~kingmakers.ui.state.platform.PeerLink`."""
+
+    def __init__(self) -> None:
+        self.connection = js.RTCPeerConnection.new(_js_object({"iceServers": []}))
+        self.channel = self.connection.createDataChannel(
+            "kingmakers", _js_object({"negotiated": True, "id": 0})
+        )
+        self.on_open: Callable[[], None] = lambda: None
+        self.on_message: Callable[[str], None] = lambda _text: None
+        self.on_close: Callable[[], None] = lambda: None
+        self.closed = False
+        self._proxies = [
+            create_proxy(lambda _event: self.on_open()),
+            create_proxy(lambda event: self.on_message(str(event.data))),
+            create_proxy(lambda _event: self._ended()),
+            create_proxy(self._state_changed),
+        ]
+        self.channel.onopen, self.channel.onmessage, self.channel.onclose = self._proxies[:3]
+        self.connection.onconnectionstatechange = self._proxies[3]
+
+    def _state_changed(self, _event) -> None:
+        if str(self.connection.connectionState) in ("failed", "closed"):
+            self._ended()
+
+    def _ended(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.on_close()
+
+    async def _gathered(self) -> str:
+        """The local description once ICE gathering completed (or after a while)."""
+        waited = 0.0
+        while str(self.connection.iceGatheringState) != "complete" and waited < GATHER_SECONDS:
+            await asyncio.sleep(0.05)
+            waited += 0.05
+        return str(self.connection.localDescription.sdp)
+
+    async def offer(self) -> str:
+        await self.connection.setLocalDescription(await self.connection.createOffer())
+        return await self._gathered()
+
+    async def answer(self, offer: str) -> str:
+        await self.connection.setRemoteDescription(_js_object({"type": "offer", "sdp": offer}))
+        await self.connection.setLocalDescription(await self.connection.createAnswer())
+        return await self._gathered()
+
+    async def accept(self, answer: str) -> None:
+        await self.connection.setRemoteDescription(_js_object({"type": "answer", "sdp": answer}))
+
+    def send(self, text: str) -> None:
+        if str(self.channel.readyState) == "open":
+            self.channel.send(text)
+
+    def close(self) -> None:
+        self.channel.close()
+        self.connection.close()
+        self._ended()
 
 
 class BrowserPlatform:
@@ -184,6 +253,9 @@ class BrowserPlatform:
     def random_seed(self) -> int:
         return random.SystemRandom().getrandbits(31)
 
+    def peer(self) -> BrowserPeer:
+        return BrowserPeer()
+
 
 class BrowserShell:
     """Connects an :class:`App` to the page's canvas, DOM controls and events."""
@@ -226,6 +298,7 @@ class BrowserShell:
         self._listen(controls, "focusin", self._on_control_focus)
         self._listen(controls, "focusout", lambda _event: self._set_focus(None))
         self._listen(controls, "input", self._on_control_input)
+        self._listen(controls, "keydown", self._on_control_key)
 
     def _listen(self, target, event: str, handler, passive: bool | None = None) -> None:
         proxy = create_proxy(handler)
@@ -334,8 +407,14 @@ class BrowserShell:
                 element.setAttribute("aria-live", "polite")
             if region.kind == "text":
                 element.type = "text"
-                element.maxLength = TEXT_MAX_LENGTH
+                element.maxLength = CODE_MAX_LENGTH if region.pairing else TEXT_MAX_LENGTH
                 element.autocomplete = "off"
+                if region.pairing:  # a pairing code: sent with Enter
+                    element.setAttribute("data-pairing-input", region.pairing)
+                    element.setAttribute("autocapitalize", "characters")
+                    element.spellcheck = False
+            elif region.pairing:
+                element.setAttribute("data-pairing", region.pairing)
             elif region.kind == "slider":
                 element.type = "range"
                 element.step = "1"
@@ -519,6 +598,14 @@ class BrowserShell:
             event.target.select()
         self._set_focus(str(action) if action else None)
 
+    def _on_control_key(self, event) -> None:
+        """Enter in a pairing code's field sends the code (``submit:<field>``)."""
+        target = event.target
+        if str(event.key) == "Enter" and target.hasAttribute("data-pairing-input"):
+            event.preventDefault()
+            self.app.set_text(str(target.dataset.action), str(target.value))
+            self.activate(f"submit:{target.dataset.action}")
+
     def _on_control_input(self, event) -> None:
         action = event.target.dataset.action
         if action:
@@ -571,7 +658,7 @@ async def main() -> BrowserShell:
     shell = BrowserShell(
         app, js.document.getElementById("table"), js.document.getElementById("controls")
     )
-    platform.repaint = shell.refresh
+    platform.repaint = app.repaint = shell.refresh
     # Only the subsets the menu draws with before it is up; the others right after.
     await shell.settle(i18n.start_font_sample())
     app.keep_storage()  # a returning player has saves: ask at once

@@ -97,7 +97,7 @@ class HostDevices:
             refused = len(self.host.refusals)
             replies = self.host.receive(seat, text)
             for _, why, _ in self.host.refusals[refused:]:
-                print(f"kingmakers: refused a message from seat {seat}'s device: {why}")
+                print(f"kingmakers: refused a message from seat {seat}'s device: {why}", flush=True)
         self._send(link, replies)
         self.changed()
 

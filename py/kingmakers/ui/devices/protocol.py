@@ -19,8 +19,9 @@ frames (``#index/count:`` and a piece) that :class:`Assembler` joins again.
 
 from __future__ import annotations
 
+import base64
 import json
-import secrets
+import os
 from collections.abc import Callable
 
 from kingmakers.engine import Action, IllegalAction, SaveError
@@ -86,6 +87,11 @@ def state_message(view: dict, moves: int, to_move: int | None, legal: list, log_
     }
 
 
+def fresh_token() -> str:
+    """A seat's token: 96 random bits from the system (``os.urandom``), as text."""
+    return base64.urlsafe_b64encode(os.urandom(12)).decode("ascii")
+
+
 class DeviceHost:
     """The host's side: which seats are on their own devices, their tokens, what each was
     sent last, and the check of everything a guest sends.
@@ -99,7 +105,7 @@ class DeviceHost:
         self,
         session,
         tokens: dict[int, str] | None = None,
-        new_token: Callable[[], str] = lambda: secrets.token_urlsafe(12),
+        new_token: Callable[[], str] = fresh_token,
     ):
         self.session = session
         self.seats = [seat for seat, info in enumerate(session.seats) if info.device]
@@ -128,7 +134,7 @@ class DeviceHost:
         message = _parse(text)
         token = message.get("token") if message and message.get("t") == "hello" else None
         for other, known in self.tokens.items():
-            if token is not None and secrets.compare_digest(str(token), known):
+            if token == known:
                 seat = other
         self.present.add(seat)
         self._sent.pop(seat, None)
@@ -187,7 +193,7 @@ class DeviceHost:
             return "not_a_move", None
         token = message.get("token")
         known = self.tokens.get(seat)
-        if known is None or not isinstance(token, str) or not secrets.compare_digest(token, known):
+        if known is None or token != known:
             return "not_your_seat", None
         state = self.session.state
         if state.to_move != seat or self.session.conflict:
