@@ -26,7 +26,7 @@ import build
 from kingmakers.games import get_game
 from kingmakers.games.viva.actions import Vote
 from kingmakers.ui.devices.protocol import LIMIT, Assembler
-from tests.e2e.conftest import Visit
+from tests.e2e.conftest import ARTIFACTS, Visit
 from tests.e2e.driver import CONTROLS, LAST_SAVE, Player, control, dom_text
 from tests.e2e.test_viva_play import next_press
 
@@ -97,10 +97,13 @@ def pair(host: Player, guest: Player) -> dict:
     answer = guest.page.locator("[data-pairing='answer']")
     answer.wait_for(state="attached", timeout=30_000)
     reply = answer.text_content()
+    host.page.screenshot(path=ARTIFACTS / "devices-host-pairing.png")
+    guest.page.screenshot(path=ARTIFACTS / "devices-guest-joining.png")
     field = host.page.locator("[data-pairing-input='answer']")
     field.fill(reply)
     field.press("Enter")
     guest.page.wait_for_selector("#controls [data-action^='act:']", state="attached")
+    guest.page.screenshot(path=ARTIFACTS / "devices-guest-table.png")
     return {"offer": code, "answer": reply, "seconds": time.monotonic() - started}
 
 
@@ -157,6 +160,7 @@ def check_received(texts: list[str], final) -> dict:
 
 def main(dist: Path) -> None:
     figures: dict = {}
+    ARTIFACTS.mkdir(exist_ok=True)
     with build.SiteServer({build.SITE_PATH: dist}) as server, sync_playwright() as playwright:
         browsers = [
             playwright.chromium.launch(executable_path=str(build.CHROMIUM), args=ARGS)

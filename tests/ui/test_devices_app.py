@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from kingmakers.ui.app import App
 from kingmakers.ui.devices.guest import GuestSession
+from kingmakers.ui.kit.qr import QUIET_ZONE, QrCode
 from kingmakers.ui.screens.pairing import HostPairingScreen, JoinScreen
 from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.platform import FakePlatform
@@ -114,3 +115,26 @@ def test_a_reloaded_host_resumes_the_game_and_waits_for_its_devices():
     assert isinstance(reloaded.screen, TableScreen)
     assert reloaded.devices_away() == [0] and "pair:0" in regions
     assert reloaded.devices.host.tokens == host.devices.host.tokens
+
+
+def test_each_pairing_screen_draws_its_code_as_a_qr_code_too():
+    host = App(MemoryStorage(), platform=FakePlatform(first_seed=5))
+    host.start_game("viva", SEATS, {})
+    settle(host)
+    for width, height in ((1024, 768), (390, 844)):
+        canvas = draw_by_action(host, width, height)[0]
+        code = QrCode(host.screen.code)
+        modules = code.size + 2 * QUIET_ZONE
+        squares = [
+            call.args["w"] / modules
+            for call in canvas.calls
+            if call.name == "fill_rect" and call.args["color"] == "#fff"
+        ]
+        assert len(squares) == 1 and squares[0] == int(squares[0]) >= 4, (width, squares)
+        module = squares[0]
+        dark = sum(
+            call.args["w"] * call.args["h"]
+            for call in canvas.calls
+            if call.name == "fill_rect" and call.args["h"] == module
+        )
+        assert dark == module * module * sum(row.count(True) for row in code.dark)

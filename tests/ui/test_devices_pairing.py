@@ -71,7 +71,7 @@ def test_a_code_with_one_ipv4_candidate_is_well_under_100_bytes():
         False, "Xy3a", "abcdEFGH0123+/ijklMNOPqr", FINGERPRINT, (Candidate("192.168.1.23", 50123),)
     )
     assert len(pack(pairing)) == 66
-    assert len(to_text(pairing)) == 106  # QR version 4 at level M holds 154 of these
+    assert len(to_text(pairing)) == 106  # QR version 5 at level M holds 122 of these
 
 
 @pytest.mark.parametrize(

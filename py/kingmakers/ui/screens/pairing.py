@@ -17,6 +17,7 @@ from kingmakers.ui.devices.pairing import PairingError
 from kingmakers.ui.i18n import isolate, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, wrap_text
+from kingmakers.ui.kit.qr import QrCode, draw_qr
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import (
     button_width,
@@ -29,6 +30,10 @@ from kingmakers.ui.screens.navigator import Navigator
 
 #: Characters of a code per group as shown (easier to compare by eye).
 GROUP = 4
+#: Largest side of a QR code drawn (CSS px), and the narrowest column that puts the code's
+#: text beside it rather than under it.
+QR_SIDE = 240.0
+WIDE = 560.0
 
 
 def grouped(code: str) -> str:
@@ -137,11 +142,20 @@ class PairingScreen:
         return True
 
     def _draw_code(self, canvas: Canvas, box: Rect, regions: list[HitRegion]) -> float:
+        """This device's code as a QR code and as text, side by side where they fit."""
         label = theme.ui_font(15, 700)
         canvas.text(box.x, box.y, self.shown_label, label, theme.INK_SOFT, baseline="top")
+        top = box.y + 24
+        wide = box.w >= WIDE
+        side = min(QR_SIDE, box.w * (0.4 if wide else 1.0))
+        square = draw_qr(canvas, QrCode(self.code), Rect(box.x, top, side, side), theme.INK, "#fff")
+        if wide:
+            text_box = Rect(square.right + 16, top, box.right - square.right - 16, 0)
+        else:
+            text_box = Rect(box.x, square.bottom + 12, box.w, 0)
         font = theme.ui_font(18)
-        lines = wrap_text(canvas, grouped(self.code), font, box.w - 24)
-        frame = Rect(box.x, box.y + 24, box.w, len(lines) * font.size * 1.4 + 20)
+        lines = wrap_text(canvas, grouped(self.code), font, text_box.w - 24)
+        frame = Rect(text_box.x, text_box.y, text_box.w, len(lines) * font.size * 1.4 + 20)
         draw_frame(canvas, frame, radius=10, stroke=theme.ROYAL_BLUE)
         for number, line in enumerate(lines):
             y = frame.y + 10 + number * font.size * 1.4
@@ -155,7 +169,7 @@ class PairingScreen:
                 pairing=self.shown_pairing,
             )
         )
-        return frame.bottom
+        return max(frame.bottom, square.bottom)
 
     def _draw_field(self, canvas: Canvas, box: Rect, regions: list[HitRegion]) -> float:
         label = theme.ui_font(15, 700)
