@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -26,6 +27,7 @@ import build
 from kingmakers.games import get_game
 from kingmakers.games.viva.actions import Vote
 from kingmakers.ui.devices.protocol import LIMIT, Assembler
+from kingmakers.ui.kit.qr import QUIET_ZONE, QrCode
 from tests.e2e.conftest import ARTIFACTS, Visit
 from tests.e2e.driver import CONTROLS, LAST_SAVE, Player, control, dom_text
 from tests.e2e.test_viva_play import next_press
@@ -83,17 +85,46 @@ def set_up_host(player: Player) -> None:
     player.press("play")
 
 
-def pair(host: Player, guest: Player) -> dict:
-    """Pair by pasted codes; the codes and the seconds from the offer pasted to the
-    guest's table."""
+def camera_showing(text: str, path: Path) -> list[str]:
+    """A video file of ``text``'s QR code, and the flags that make it Chromium's camera."""
+    code = QrCode(text)
+    scale, side = 6, 384
+    offset = (side - (code.size + 2 * QUIET_ZONE) * scale) // 2 + QUIET_ZONE * scale
+    luma = bytearray([235]) * (side * side)
+    for y, row in enumerate(code.dark):
+        for x, dark in enumerate(row):
+            if dark:
+                for dy in range(scale):
+                    at = (offset + y * scale + dy) * side + offset + x * scale
+                    luma[at : at + scale] = bytes([16]) * scale
+    chroma = bytes([128]) * (side * side // 2)
+    header = f"YUV4MPEG2 W{side} H{side} F5:1 Ip A1:1 C420jpeg\n".encode()
+    path.write_bytes(header + b"FRAME\n" + bytes(luma) + chroma)
+    return [
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        f"--use-file-for-fake-video-capture={path}",
+    ]
+
+
+def offer_code(host: Player) -> str:
     offer = host.page.locator("[data-pairing='offer']")
     offer.wait_for(state="attached", timeout=30_000)
-    code = offer.text_content()
+    return offer.text_content()
+
+
+def pair(host: Player, guest: Player, code: str, scan: bool) -> dict:
+    """Pair: the guest takes the host's code pasted (or scanned with its camera), the
+    host takes the guest's reply pasted; the codes and the seconds from the offer pasted
+    (or the scan started) to the guest's table."""
     guest.press("join")
     started = time.monotonic()
-    field = guest.page.locator("[data-pairing-input='offer']")
-    field.fill(code)
-    field.press("Enter")
+    if scan:
+        guest.press("scan")
+    else:
+        field = guest.page.locator("[data-pairing-input='offer']")
+        field.fill(code)
+        field.press("Enter")
     answer = guest.page.locator("[data-pairing='answer']")
     answer.wait_for(state="attached", timeout=30_000)
     reply = answer.text_content()
@@ -158,21 +189,29 @@ def check_received(texts: list[str], final) -> dict:
     return {"states": states, "largest_message": biggest}
 
 
-def main(dist: Path) -> None:
+def main(dist: Path, scan: bool) -> None:
     figures: dict = {}
     ARTIFACTS.mkdir(exist_ok=True)
-    with build.SiteServer({build.SITE_PATH: dist}) as server, sync_playwright() as playwright:
-        browsers = [
-            playwright.chromium.launch(executable_path=str(build.CHROMIUM), args=ARGS)
-            for _ in range(2)
-        ]
-        host, guest = (Visit(browser, server.url()) for browser in browsers)
-        guest.context.add_init_script(RECORD_CHANNEL)
+    with (
+        build.SiteServer({build.SITE_PATH: dist}) as server,
+        sync_playwright() as playwright,
+        tempfile.TemporaryDirectory() as scratch,
+    ):
+        browsers = [playwright.chromium.launch(executable_path=str(build.CHROMIUM), args=ARGS)]
+        host = Visit(browsers[0], server.url())
         host.open()
-        guest.open()
-        host_player, guest_player = Player(host.page), Player(guest.page)
+        host_player = Player(host.page)
         set_up_host(host_player)
-        paired = pair(host_player, guest_player)
+        code = offer_code(host_player)
+        camera = camera_showing(code, Path(scratch) / "camera.y4m") if scan else []
+        browsers.append(
+            playwright.chromium.launch(executable_path=str(build.CHROMIUM), args=ARGS + camera)
+        )
+        guest = Visit(browsers[1], server.url())
+        guest.context.add_init_script(RECORD_CHANNEL)
+        guest.open()
+        guest_player = Player(guest.page)
+        paired = pair(host_player, guest_player, code, scan)
         figures["offer_chars"] = len(paired["offer"])
         figures["answer_chars"] = len(paired["answer"])
         figures["seconds_to_connect"] = round(paired["seconds"], 2)
@@ -223,4 +262,4 @@ def main(dist: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]))
+    main(Path(sys.argv[1]), scan="--scan" in sys.argv[2:])

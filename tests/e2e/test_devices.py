@@ -1,5 +1,6 @@
 """Several devices at one table, in two separate Chromium browsers on this machine: the
-host pairs a guest by pasted codes, and a whole game of Viva il Re! is played with one
+host pairs a guest by pasted codes (or the guest scans the host's QR code with a fake
+camera), and a whole game of Viva il Re! is played with one
 seat on the guest (see :mod:`tests.e2e.devices_game`, which this runs).
 
 WebRTC's host candidates carry the machine's own address, and a test may send only to
@@ -51,13 +52,15 @@ def namespace_refused() -> str | None:
     return None
 
 
-def test_a_game_of_viva_with_one_seat_on_its_own_device(site):
+@pytest.mark.parametrize("pairing", ["pasted", "scanned"])
+def test_a_game_of_viva_with_one_seat_on_its_own_device(site, pairing):
     if not build.CHROMIUM.exists():
         pytest.skip(f"{build.CHROMIUM} is missing")
     refused = namespace_refused()
     if refused is not None:
         pytest.skip(f"no private network namespace for the WebRTC test: {refused}")
     command = [sys.executable, "-m", "tests.e2e.devices_game", str(site.out_dir)]
+    command += ["--scan"] if pairing == "scanned" else []
     paths = [str(build.ROOT / "py"), str(build.ROOT), os.environ.get("PYTHONPATH", "")]
     run = subprocess.run(
         ["unshare", "-n", "sh", "-c", NAMESPACE_SETUP, "namespace", *command],

@@ -138,3 +138,26 @@ def test_each_pairing_screen_draws_its_code_as_a_qr_code_too():
             if call.name == "fill_rect" and call.args["h"] == module
         )
         assert dark == module * module * sum(row.count(True) for row in code.dark)
+
+
+def test_a_code_read_by_the_camera_is_taken_as_if_pasted_and_no_camera_says_so():
+    host = App(MemoryStorage(), platform=FakePlatform(first_seed=5))
+    host.start_game("viva", SEATS, {})
+    offer = settle(host)["code:offer"].label
+    guest = App(MemoryStorage(), platform=FakePlatform(first_seed=90))
+    guest.activate("join")
+    guest.activate("scan")
+    assert "scan:stop" in settle(guest)
+    found, _ = guest.platform.scanning
+    found(offer)
+    regions = settle(guest)
+    assert regions["code:answer"].label and "scan" not in regions
+    guest.activate("back")
+    guest.activate("join")
+    guest.activate("scan")
+    _, failed = guest.platform.scanning
+    failed()
+    regions = settle(guest)
+    assert regions["note:pairing"].kind == "alert"
+    assert regions["note:pairing"].label.startswith("The camera could not be opened")
+    assert "scan" in regions

@@ -167,6 +167,91 @@ class BrowserPeer:
         self._ended()
 
 
+class CameraScanner:
+    """The camera (the one facing away, where there is a choice) shown over the page in a
+    ``<video muted playsinline>``, its frames read by jsQR (``jsQR.js``, self-hosted and
+    loaded at the first scan) until a code is found or :meth:`stop` is called."""
+
+    VIDEO_ID = "camera"
+    #: Seconds between two frames read, and the widest frame read (CSS px).
+    EVERY = 0.15
+    WIDEST = 640
+
+    def __init__(self, found: Callable[[str], None], failed: Callable[[], None], repaint):
+        self.found, self.failed, self.repaint = found, failed, repaint
+        self.scanning = True
+        self.video = None
+        self.stream = None
+
+    async def run(self) -> None:
+        try:
+            await self._load_decoder()
+            constraints = {"video": {"facingMode": "environment"}, "audio": False}
+            self.stream = await js.navigator.mediaDevices.getUserMedia(_js_object(constraints))
+            self._show_video()
+            await self.video.play()
+            text = await self._read_frames()
+        except Exception as error:  # no camera, refused, or no decoder: paste instead
+            js.console.warn(f"the camera could not read a code ({error})")
+            self.stop()
+            self.failed()
+            self.repaint()
+            return
+        self.stop()
+        if text is not None:
+            self.found(text)
+        self.repaint()
+
+    @staticmethod
+    async def _load_decoder() -> None:
+        """Add ``jsQR.js`` to the page once, and wait until it has defined ``jsQR``."""
+        if getattr(js.window, "jsQR", None) is None:
+            script = js.document.createElement("script")
+            script.src = "jsQR.js"
+            js.document.head.appendChild(script)
+        for _ in range(200):
+            if getattr(js.window, "jsQR", None) is not None:
+                return
+            await asyncio.sleep(0.05)
+        raise RuntimeError("jsQR.js did not load")
+
+    def _show_video(self) -> None:
+        video = js.document.createElement("video")
+        video.id = self.VIDEO_ID
+        video.muted = True
+        video.setAttribute("muted", "")
+        video.setAttribute("playsinline", "")
+        video.srcObject = self.stream
+        js.document.body.appendChild(video)
+        self.video = video
+
+    async def _read_frames(self) -> str | None:
+        frame = js.document.createElement("canvas")
+        context = frame.getContext("2d", _js_object({"willReadFrequently": True}))
+        while self.scanning:
+            width, height = int(self.video.videoWidth), int(self.video.videoHeight)
+            if width and height:
+                scale = min(1.0, self.WIDEST / width)
+                frame.width, frame.height = int(width * scale), int(height * scale)
+                context.drawImage(self.video, 0, 0, frame.width, frame.height)
+                pixels = context.getImageData(0, 0, frame.width, frame.height)
+                result = js.jsQR(pixels.data, frame.width, frame.height)
+                if result:
+                    return str(result.data)
+            await asyncio.sleep(self.EVERY)
+        return None
+
+    def stop(self) -> None:
+        self.scanning = False
+        if self.stream is not None:
+            for track in self.stream.getTracks():
+                track.stop()
+            self.stream = None
+        if self.video is not None:
+            self.video.remove()
+            self.video = None
+
+
 class BrowserPlatform:
     """Files, randomness, the device and its storage in the browser; ``repaint`` (set by
     the shell) repaints once a picked file has been handed to the app, or the browser has
@@ -181,6 +266,7 @@ class BrowserPlatform:
         self._on_change = create_proxy(self._on_picked)
         self.device = read_device()
         self.storage_kept: bool | None = None
+        self.scanner: CameraScanner | None = None
         self._pending: set[asyncio.Task] = set()  # held: asyncio keeps only weak references
         self._ask_storage("persisted")
 
@@ -255,6 +341,16 @@ class BrowserPlatform:
 
     def peer(self) -> BrowserPeer:
         return BrowserPeer()
+
+    def scan_code(self, found: Callable[[str], None], failed: Callable[[], None]) -> None:
+        self.stop_scan()
+        self.scanner = CameraScanner(found, failed, self.repaint)
+        self._keep_running(self.scanner.run())
+
+    def stop_scan(self) -> None:
+        if self.scanner is not None:
+            self.scanner.stop()
+            self.scanner = None
 
 
 class BrowserShell:

@@ -59,6 +59,8 @@ class PairingScreen:
         self.status: str | None = None
         self.problem: str | None = None
         self.step: Callable[[], Awaitable[None]] | None = None
+        #: Whether the camera is open, reading the other device's QR code.
+        self.scanning = False
 
     # -- the steps -----------------------------------------------------------------------
     def auto_delay(self) -> float | None:
@@ -91,13 +93,35 @@ class PairingScreen:
     # -- input ---------------------------------------------------------------------------
     def on_action(self, action: str) -> None:
         if action == "back":
+            self.stop_camera()
             self.nav.back()
         elif action in ("submit", "submit:paste"):
-            if self.typed.strip() and self.step is None:
-                self.problem, self.status = None, t("pairing.connecting")
-                self.step = self.take_code(self.typed)
+            self._submit()
+        elif action == "scan":
+            self.problem, self.scanning = None, True
+            self.nav.platform.scan_code(self._scanned, self._no_camera)
+        elif action == "scan:stop":
+            self.stop_camera()
         else:
             raise ValueError(f"the pairing screen has no action {action!r}")
+
+    def _submit(self) -> None:
+        if self.typed.strip() and self.step is None:
+            self.problem, self.status = None, t("pairing.connecting")
+            self.step = self.take_code(self.typed)
+
+    def _scanned(self, text: str) -> None:
+        """The camera read a code: it is taken as if pasted."""
+        self.scanning, self.typed = False, text
+        self._submit()
+
+    def _no_camera(self) -> None:
+        self.scanning, self.problem = False, t("pairing.no_camera")
+
+    def stop_camera(self) -> None:
+        if self.scanning:
+            self.scanning = False
+            self.nav.platform.stop_scan()
 
     def take_code(self, text: str) -> Callable[[], Awaitable[None]]:
         """The step that takes the other device's code."""
@@ -127,7 +151,13 @@ class PairingScreen:
         if self.code is not None:
             y = self._draw_code(canvas, Rect(x, y, column_w, 0), regions) + 20
         if self.shows_field():
-            y = self._draw_field(canvas, Rect(x, y, column_w, 52), regions) + 16
+            y = self._draw_field(canvas, Rect(x, y, column_w, 52), regions) + 12
+            label, action = (t("pairing.scan"), "scan")
+            if self.scanning:
+                label, action = (t("pairing.scan_stop"), "scan:stop")
+            scan = Rect(x, y, min(button_width(canvas, label), column_w), 52)
+            regions.append(draw_button(canvas, scan, label, action))
+            y = scan.bottom + 16
         note = self.problem or (t("pairing.failed") if self.lost() else self.status)
         if note:
             colour = theme.CRIMSON if self.problem or self.lost() else theme.INK_SOFT

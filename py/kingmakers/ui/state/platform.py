@@ -81,6 +81,15 @@ class Platform(Protocol):
         """A new connection to another device, not yet paired."""
         ...
 
+    def scan_code(self, found: Callable[[str], None], failed: Callable[[], None]) -> None:
+        """Read a QR code with the camera: ``found`` gets its text, ``failed`` is called
+        when there is no camera or it was refused."""
+        ...
+
+    def stop_scan(self) -> None:
+        """Close the camera (nothing when it is not open)."""
+        ...
+
 
 class FakePlatform:
     """A :class:`Platform` without a device: downloads are kept in ``downloads``, a
@@ -96,6 +105,8 @@ class FakePlatform:
         self.keep_asked = 0
         #: The links :meth:`peer` made, in order.
         self.peers: list[FakePeer] = []
+        #: What :meth:`scan_code` was given while the camera is "open": (found, failed).
+        self.scanning: tuple[Callable[[str], None], Callable[[], None]] | None = None
 
     def keep_storage(self) -> None:
         self.keep_asked += 1
@@ -118,6 +129,12 @@ class FakePlatform:
         seed = self.next_seed
         self.next_seed += 1
         return seed
+
+    def scan_code(self, found: Callable[[str], None], failed: Callable[[], None]) -> None:
+        self.scanning = (found, failed)
+
+    def stop_scan(self) -> None:
+        self.scanning = None
 
     def peer(self) -> FakePeer:
         link = FakePeer(len(self.peers))
