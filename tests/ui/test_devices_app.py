@@ -95,7 +95,8 @@ def test_a_device_gone_is_away_on_the_host_and_gets_its_seat_back_when_paired_ag
     host.platform.peers[-1].close()
     regions = settle(host)
     assert host.devices_away() == [0]
-    assert "Anna's device is away" in draw_by_action(host)[0].texts()
+    assert regions["alert:away"].label == "Anna's device is away"  # the prompt's line too
+    assert "Anna's device is away" in " ".join(draw_by_action(host)[0].texts())
     assert regions["pair:0"].label == "Pair Anna's device"
     host.activate("pair:0")
     again = App(MemoryStorage(), platform=FakePlatform(first_seed=300))
@@ -161,3 +162,32 @@ def test_a_code_read_by_the_camera_is_taken_as_if_pasted_and_no_camera_says_so()
     assert regions["note:pairing"].kind == "alert"
     assert regions["note:pairing"].label.startswith("The camera could not be opened")
     assert "scan" in regions
+
+
+def test_a_seat_whose_device_is_away_is_played_here_or_by_a_bot_until_it_comes_back():
+    host, guest = host_and_guest()
+    session = host.screen.session
+    host.platform.peers[-1].close()
+    regions = settle(host)
+    assert session.to_move == 0 and not host.screen.viewer_may_act()
+    assert regions["here:0"].label == "Anna plays here"
+    assert regions["stand-in:0"].label == "A bot plays for Anna"
+    host.activate("here:0")  # pass and play: the tablet acts for Anna
+    regions = settle(host)
+    assert any(action.startswith("act:") for action in regions) and "here:0" not in regions
+    host.activate(next(action for action in regions if action.startswith("act:")))
+    assert len(session.state.history) == 1
+    assert session.saved.seats[0] == Seat("Anna")
+    host.activate("pair:0")
+    again = App(MemoryStorage(), platform=FakePlatform(first_seed=300))
+    again.storage.set("kingmakers:device-token", guest.storage.get("kingmakers:device-token"))
+    pair(host, again)
+    assert session.saved.seats[0] == Seat("Anna", device=True) and 0 in session.remote
+    while session.to_move != 0:
+        run(session.play_bot())
+    host.platform.peers[-1].close()
+    settle(host)
+    host.activate("stand-in:0")  # a bot plays Anna's turn meanwhile
+    assert session.is_bot_turn() and host.auto_delay() is not None
+    run(host.advance())
+    assert session.to_move != 0 or len(session.state.history) > 1

@@ -52,7 +52,13 @@ class HostDevices:
         return self.host.seats
 
     def away(self) -> list[int]:
+        """The seats whose device is not connected (whoever plays them meanwhile)."""
         return self.host.away()
+
+    def waited_for(self) -> list[int]:
+        """The seats away that nobody plays meanwhile: the game waits for them."""
+        session = self.host.session
+        return [seat for seat in self.away() if session.seats[seat].device]
 
     async def offer(self, seat: int) -> str:
         """A new link for ``seat`` (any old one is closed): the offer's pairing code."""
@@ -93,6 +99,8 @@ class HostDevices:
                 self._greeted.discard(seat)
             self._greeted.add(taken)
             self._keep_tokens()
+            if not self.host.session.seats[taken].device:  # played here meanwhile
+                self.host.session.play_seat_on_device(taken)
         else:
             refused = len(self.host.refusals)
             replies = self.host.receive(seat, text)

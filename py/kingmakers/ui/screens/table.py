@@ -252,6 +252,8 @@ class TableScreen:
                 self._play(*(control if isinstance(control, tuple) else (control,)))
         elif kind == "pair" and value.isdigit():
             self.nav.pair_device(int(value))
+        elif kind in ("here", "stand-in") and self._device_away():
+            self.session.play_seat_here(self.session.to_move, by_bot=kind == "stand-in")
         elif kind == "new":
             self.nav.open_setup(self.session.saved.game_id)
         elif kind == "replay":
@@ -529,7 +531,7 @@ class TableScreen:
     def _device_away(self) -> str | None:
         """That the seat to act plays on a device which is not connected now, if so."""
         seat = self.session.to_move
-        if seat is None or seat not in self.nav.devices_away():
+        if not self.session.is_remote_turn() or seat not in self.nav.devices_away():
             return None
         return t("table.device_away", name=self.names[seat])
 
@@ -539,7 +541,13 @@ class TableScreen:
         if not away:
             return []
         seat = self.session.to_move if self.session.to_move in away else away[0]
-        return [(t("table.pair_again", name=self.names[seat]), f"pair:{seat}", True)]
+        buttons = [(t("table.pair_again", name=self.names[seat]), f"pair:{seat}", True)]
+        if self._device_away():  # the game waits for it: someone may play it meanwhile
+            buttons += [
+                (t("table.play_here", name=self.names[seat]), f"here:{seat}", True),
+                (t("table.stand_in", name=self.names[seat]), f"stand-in:{seat}", True),
+            ]
+        return buttons
 
     def _bar_height(self, width: float) -> float:
         """The top bar, with the prompt's own line on narrow screens and the storage
