@@ -133,7 +133,7 @@ def pair(host: Player, guest: Player, code: str, scan: bool) -> dict:
     field = host.page.locator("[data-pairing-input='answer']")
     field.fill(reply)
     field.press("Enter")
-    guest.page.wait_for_selector("#controls [data-action^='act:']", state="attached")
+    guest.page.wait_for_selector("#controls [data-action='rules']", state="attached")
     guest.page.screenshot(path=ARTIFACTS / "devices-guest-table.png")
     return {"offer": code, "answer": reply, "seconds": time.monotonic() - started}
 
@@ -189,7 +189,68 @@ def check_received(texts: list[str], final) -> dict:
     return {"states": states, "largest_message": biggest}
 
 
-def main(dist: Path, scan: bool) -> None:
+def play(host: Player, guest: Player, presses: int | None = None) -> int:
+    """Play on (the host's bots, the guest's seat pressing the first thing offered) until
+    the game is over, or the guest has pressed ``presses`` times; the guest's presses."""
+    deadline = time.monotonic() + GAME_SECONDS
+    pressed = 0
+    while time.monotonic() < deadline and (presses is None or pressed < presses):
+        state = host_state(host.page)
+        guest_actions = {c["action"]: c for c in guest.page.evaluate(CONTROLS)}
+        if state.is_over:
+            return pressed
+        host_actions = [c["action"] for c in host.page.evaluate(CONTROLS)]
+        if "ack" in host_actions:
+            host.press("ack")
+        elif "ack" in guest_actions:
+            guest.press("ack")
+        elif state.to_move == 0 and any(
+            c["drawn"] and c["action"].startswith(("act:", "pick:")) for c in guest_actions.values()
+        ):
+            guest.press(next_press(list(guest_actions.values())))
+            pressed += 1
+            assert_nothing_of_others(shown_on(guest.page), host_state(host.page), 0)
+        else:
+            time.sleep(0.1)
+    assert presses is not None and pressed == presses, "the game did not end in time"
+    return pressed
+
+
+def pair_again(host: Player, guest: Player) -> float:
+    """The host, waiting for the guest's seat, pairs its device again (the guest from its
+    home screen, keeping its token): the seconds from the host's press to the seat back."""
+    host.page.wait_for_selector("#controls [data-action='alert:away']", state="attached")
+    started = time.monotonic()
+    host.press("pair:0")
+    token = guest.page.evaluate("localStorage.getItem('kingmakers:device-token')")
+    pair(host, guest, offer_code(host), scan=False)
+    host.page.wait_for_selector("#controls [data-action='rules']", state="attached")
+    assert guest.page.evaluate("localStorage.getItem('kingmakers:device-token')") == token
+    assert host.page.locator("#controls [data-action='alert:away']").count() == 0
+    return time.monotonic() - started
+
+
+def drop_and_reload(host: Player, guest: Player) -> dict:
+    """The guest's tab reloads mid-game (its device gone), then the host's: each time the
+    host says the device is away and the game waits, and pairing again gives the guest its
+    seat back; the game goes on."""
+    play(host, guest, presses=2)
+    moves = len(host_state(host.page).history)
+    guest.page.reload()
+    guest.page.wait_for_selector("#loading[hidden]", state="attached")
+    dropped = pair_again(host, guest)
+    assert len(host_state(host.page).history) >= moves
+    play(host, guest, presses=1)
+    host.page.reload()
+    host.page.wait_for_selector("#loading[hidden]", state="attached")
+    host.press("continue")
+    guest.press("home")  # its table is gone with the host's page
+    reloaded = pair_again(host, guest)
+    play(host, guest, presses=1)
+    return {"seconds_to_rejoin": round(dropped, 2), "seconds_after_host_reload": round(reloaded, 2)}
+
+
+def main(dist: Path, scan: bool, faults: bool) -> None:
     figures: dict = {}
     ARTIFACTS.mkdir(exist_ok=True)
     with (
@@ -220,28 +281,13 @@ def main(dist: Path, scan: bool) -> None:
         figures["refused"] = forge(guest.page, state, token)
         assert figures["refused"] == ["not_your_seat", "stale", "illegal", "not_a_move"], figures
         assert len(host_state(host.page).history) == len(state.history)
-        deadline = time.monotonic() + GAME_SECONDS
-        presses = 0
-        while time.monotonic() < deadline:
-            state = host_state(host.page)
-            guest_actions = {c["action"]: c for c in guest.page.evaluate(CONTROLS)}
-            if state.is_over:
-                break
-            host_actions = [c["action"] for c in host.page.evaluate(CONTROLS)]
-            if "ack" in host_actions:
-                host_player.press("ack")
-            elif "ack" in guest_actions:
-                guest_player.press("ack")
-            elif state.to_move == 0 and any(
-                c["drawn"] and c["action"].startswith(("act:", "pick:"))
-                for c in guest_actions.values()
-            ):
-                guest_player.press(next_press(list(guest_actions.values())))
-                presses += 1
-                assert_nothing_of_others(shown_on(guest.page), host_state(host.page), 0)
-            else:
-                time.sleep(0.1)
-        assert state.is_over, "the game did not end in time"
+        if faults:
+            figures.update(drop_and_reload(host_player, guest_player))
+            figures["problems"] = host.problems() + guest.problems()
+            print(json.dumps(figures))
+            return
+        presses = play(host_player, guest_player)
+        state = host_state(host.page)
         guest.page.wait_for_function(
             "() => !document.querySelector(\"#controls [data-action^='act:']\")"
         )
@@ -262,4 +308,4 @@ def main(dist: Path, scan: bool) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]), scan="--scan" in sys.argv[2:])
+    main(Path(sys.argv[1]), scan="--scan" in sys.argv[2:], faults="--faults" in sys.argv[2:])

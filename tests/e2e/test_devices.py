@@ -52,15 +52,17 @@ def namespace_refused() -> str | None:
     return None
 
 
-@pytest.mark.parametrize("pairing", ["pasted", "scanned"])
+@pytest.mark.parametrize("pairing", ["pasted", "scanned", "dropped"])
 def test_a_game_of_viva_with_one_seat_on_its_own_device(site, pairing):
+    """Pasted, scanned: a whole game. Dropped: the guest's tab reloads mid-game, later the
+    host's, and each time the device is paired again and gets its seat back."""
     if not build.CHROMIUM.exists():
         pytest.skip(f"{build.CHROMIUM} is missing")
     refused = namespace_refused()
     if refused is not None:
         pytest.skip(f"no private network namespace for the WebRTC test: {refused}")
     command = [sys.executable, "-m", "tests.e2e.devices_game", str(site.out_dir)]
-    command += ["--scan"] if pairing == "scanned" else []
+    command += {"pasted": [], "scanned": ["--scan"], "dropped": ["--faults"]}[pairing]
     paths = [str(build.ROOT / "py"), str(build.ROOT), os.environ.get("PYTHONPATH", "")]
     run = subprocess.run(
         ["unshare", "-n", "sh", "-c", NAMESPACE_SETUP, "namespace", *command],
@@ -75,5 +77,8 @@ def test_a_game_of_viva_with_one_seat_on_its_own_device(site, pairing):
     print(figures)  # the closing note's figures: codes, time to connect, bytes of a move
     assert figures["refused"] == ["not_your_seat", "stale", "illegal", "not_a_move"]
     assert figures["offer_chars"] < 120 and figures["answer_chars"] < 120
-    assert figures["guest_presses"] > 0 and figures["states"] > figures["guest_presses"]
     assert figures["problems"] == []
+    if pairing == "dropped":
+        assert figures["seconds_to_rejoin"] > 0 and figures["seconds_after_host_reload"] > 0
+    else:
+        assert figures["guest_presses"] > 0 and figures["states"] > figures["guest_presses"]
