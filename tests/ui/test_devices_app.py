@@ -191,3 +191,24 @@ def test_a_seat_whose_device_is_away_is_played_here_or_by_a_bot_until_it_comes_b
     assert session.is_bot_turn() and host.auto_delay() is not None
     run(host.advance())
     assert session.to_move != 0 or len(session.state.history) > 1
+
+
+def test_a_code_that_is_not_one_or_a_pairing_that_fails_says_so():
+    host = App(MemoryStorage(), platform=FakePlatform(first_seed=5))
+    host.start_game("viva", SEATS, {})
+    settle(host)
+    host.set_text("paste", "AICH VVCI DDBT")  # cut short
+    host.activate("submit")
+    regions = settle(host)
+    assert regions["note:pairing"].kind == "alert"
+    assert regions["note:pairing"].label.startswith("That is not a whole pairing code")
+    host.platform.peers[-1].close()  # the connection failed before the guest said hello
+    regions = settle(host)
+    assert regions["note:pairing"].kind == "alert"
+    assert "same Wi-Fi" in regions["note:pairing"].label
+    assert "play on this device" in regions["note:pairing"].label
+    assert "paste" not in regions
+    host.activate("retry")  # a new offer, a new code
+    regions = settle(host)
+    assert "code:offer" in regions and "paste" in regions and "note:pairing" not in regions
+    assert len(host.platform.peers) == 2

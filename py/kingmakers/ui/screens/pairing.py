@@ -102,6 +102,8 @@ class PairingScreen:
             self.nav.platform.scan_code(self._scanned, self._no_camera)
         elif action == "scan:stop":
             self.stop_camera()
+        elif action == "retry" and self.lost():
+            self.retry()
         else:
             raise ValueError(f"the pairing screen has no action {action!r}")
 
@@ -122,6 +124,10 @@ class PairingScreen:
         if self.scanning:
             self.scanning = False
             self.nav.platform.stop_scan()
+
+    def retry(self) -> None:
+        """Start again after the connection failed."""
+        self.code, self.typed, self.problem, self.status = None, "", None, None
 
     def take_code(self, text: str) -> Callable[[], Awaitable[None]]:
         """The step that takes the other device's code."""
@@ -158,7 +164,7 @@ class PairingScreen:
             scan = Rect(x, y, min(button_width(canvas, label), column_w), 52)
             regions.append(draw_button(canvas, scan, label, action))
             y = scan.bottom + 16
-        note = self.problem or (t("pairing.failed") if self.lost() else self.status)
+        note = t("pairing.failed") if self.lost() else self.problem or self.status
         if note:
             colour = theme.CRIMSON if self.problem or self.lost() else theme.INK_SOFT
             for line in wrap_text(canvas, note, body, column_w):
@@ -166,6 +172,9 @@ class PairingScreen:
                 y += body.size * 1.4
             kind = "alert" if self.problem or self.lost() else "note"
             regions.append(HitRegion("note:pairing", None, note, kind=kind))
+        if self.lost() and self.step is None:
+            again = Rect(x, y + 8, min(button_width(canvas, t("pairing.again")), column_w), 52)
+            regions.append(draw_button(canvas, again, t("pairing.again"), "retry", primary=True))
         return regions
 
     def shows_field(self) -> bool:
@@ -234,6 +243,10 @@ class HostPairingScreen(PairingScreen):
         self.status = t("pairing.making")
         self.step = self._make_offer
 
+    def retry(self) -> None:
+        super().retry()
+        self.status, self.step = t("pairing.making"), self._make_offer
+
     async def _make_offer(self) -> None:
         self.code = await self.devices.offer(self.seat)
         self.status = None
@@ -245,7 +258,7 @@ class HostPairingScreen(PairingScreen):
         return answer
 
     def shows_field(self) -> bool:
-        return self.code is not None
+        return self.code is not None and not self.lost()
 
     def finished(self) -> bool:
         return self.seat in self.devices.host.present
