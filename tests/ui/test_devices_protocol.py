@@ -172,3 +172,16 @@ def test_a_guest_table_draws_its_seat_and_plays_through_the_host():
     anna.sync()
     _, regions = draw_by_action(screen)
     assert not any(action.startswith("act:") for action in regions)
+
+
+def test_a_guest_whose_move_the_host_refused_says_so_at_its_table():
+    session, host = table(SEATS)
+    anna = Link(host, 0)
+    screen = TableScreen(StubNavigator(), anna.guest, GAME_UIS["viva"])
+    _, regions = draw_by_action(screen)
+    session.conflict = True  # the host cannot play now (another tab wrote the game)
+    screen.on_action(next(action for action in regions if action.startswith("act:")))
+    assert len(session.state.history) == 0 and anna.guest.refused == "not_your_turn"
+    _, regions = draw_by_action(screen)
+    assert regions["alert:message"].label.startswith("The table did not take that move")
+    assert any(action.startswith("act:") for action in regions)  # its turn still

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from kingmakers.engine import Action
 from kingmakers.games import get_game
+from kingmakers.ui.i18n import t
 from kingmakers.ui.state.saves import Seat, clean_name
 
 from .protocol import Assembler, encode
@@ -182,6 +183,11 @@ class GuestSession:
         self.refused = None
         message = {"t": "act", "token": self.token, "at": self.state.moves}
         self.send(encode(message | {"action": action.to_json()}))
+
+    def take_notice(self) -> str | None:
+        """That the host refused the last move sent (said once), if it did."""
+        refused, self.refused = self.refused, None
+        return t("table.refused_by_host") if refused else None
 
     def take_device(self) -> None:
         """Nothing to take: this device is the seat's own."""

@@ -328,6 +328,7 @@ class TableScreen:
         self.log_scroll.forget()
         self.spots = []  # a cover names nothing the last player's frame drew
         session = self.session
+        self.message = session.take_notice() or self.message
         if session.conflict:
             return self._draw_conflict(canvas, width, height)
         if session.needs_handoff() and not self.showing_result():

@@ -188,6 +188,11 @@ class GameSession:
             return False
         return self.has_private_view(seat)
 
+    def take_notice(self) -> str | None:
+        """Something the table must say that came from elsewhere (none here: see the
+        guest's session, whose host may refuse a move)."""
+        return None
+
     def take_device(self) -> None:
         """The player to act confirmed they hold the device: moves before are final."""
         self.holder = self.to_move
