@@ -97,7 +97,7 @@ def test_a_device_gone_is_away_on_the_host_and_gets_its_seat_back_when_paired_ag
     assert host.devices_away() == [0]
     assert regions["alert:away"].label == "Anna's device is away"  # the prompt's line too
     assert "Anna's device is away" in " ".join(draw_by_action(host)[0].texts())
-    assert regions["pair:0"].label == "Pair Anna's device"
+    assert regions["pair:0"].label == "Pair again"
     host.activate("pair:0")
     again = App(MemoryStorage(), platform=FakePlatform(first_seed=300))
     again.storage.set("kingmakers:device-token", token)
@@ -170,8 +170,8 @@ def test_a_seat_whose_device_is_away_is_played_here_or_by_a_bot_until_it_comes_b
     host.platform.peers[-1].close()
     regions = settle(host)
     assert session.to_move == 0 and not host.screen.viewer_may_act()
-    assert regions["here:0"].label == "Anna plays here"
-    assert regions["stand-in:0"].label == "A bot plays for Anna"
+    assert regions["here:0"].label == "Play here"
+    assert regions["stand-in:0"].label == "Bot plays"
     host.activate("here:0")  # pass and play: the tablet acts for Anna
     regions = settle(host)
     assert any(action.startswith("act:") for action in regions) and "here:0" not in regions

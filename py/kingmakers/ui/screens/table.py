@@ -78,6 +78,8 @@ SHORT = 560.0
 STRIP_CELL = 76.0
 #: Height of the banner that says the storage is full.
 BANNER = 56.0
+#: The line a narrow screen gives the words of the banner saying a device is away.
+AWAY_WORDS = 30.0
 #: Public log entries the hand-off cover repeats, so everyone sees a vote's result at once.
 HANDOFF_LOG_LINES = 3
 #: The log's text size and line height (CSS px).
@@ -395,8 +397,6 @@ class TableScreen:
         regions += self._action_mirrors(ctx, regions) + self._notes(ctx, private_shown)
         if self.message:  # a refusal, said to screen readers too
             regions.append(HitRegion("alert:message", None, self.message, kind="alert"))
-        elif away := self._device_away():
-            regions.append(HitRegion("alert:away", None, away, kind="alert"))
         return regions
 
     def _described(self, regions: list[HitRegion], ctx: TableContext) -> list[HitRegion]:
@@ -536,24 +536,54 @@ class TableScreen:
             return None
         return t("table.device_away", name=self.names[seat])
 
-    def _pair_again(self) -> list[tuple[str, str, bool]]:
-        """The top bar's button that pairs a device away again (the one to act first)."""
+    def _away_banner(self, width: float) -> float:
+        """The height of the banner saying a device is away (none when all are here): on
+        a narrow screen its words take a line above its buttons."""
+        if not self.nav.devices_away():
+            return 0.0
+        return BANNER + (AWAY_WORDS if width < NARROW else 0.0)
+
+    def _draw_away(self, canvas: Canvas, box: Rect) -> list[HitRegion]:
+        """Which device is away (the one to act first) and what the table may do: pair
+        it again and, while the game waits for it, play its seat here or let a bot."""
         away = self.nav.devices_away()
-        if not away:
-            return []
         seat = self.session.to_move if self.session.to_move in away else away[0]
-        buttons = [(t("table.pair_again", name=self.names[seat]), f"pair:{seat}", True)]
+        buttons = [(t("table.pair_again"), f"pair:{seat}")]
         if self._device_away():  # the game waits for it: someone may play it meanwhile
             buttons += [
-                (t("table.play_here", name=self.names[seat]), f"here:{seat}", True),
-                (t("table.stand_in", name=self.names[seat]), f"stand-in:{seat}", True),
+                (t("table.play_here"), f"here:{seat}"),
+                (t("table.stand_in"), f"stand-in:{seat}"),
             ]
-        return buttons
+        canvas.fill_rect(box.x, box.y, box.w, box.h, theme.INK)
+        narrow = box.w < NARROW
+        row = Rect(box.x, box.bottom - BANNER, box.w, BANNER) if narrow else box
+        font = theme.ui_font(16, 700)
+        widths = [button_width(canvas, label, font) for label, _ in buttons]
+        room = (box.w - 12 if narrow else box.w * 0.62) - 6 * len(buttons)
+        if sum(widths) > room:  # a narrow screen: the buttons share the room
+            widths = [max(w * room / sum(widths), MIN_TOUCH) for w in widths]
+        regions = []
+        right = box.right - 6
+        for (label, action), w in zip(reversed(buttons), reversed(widths), strict=True):
+            right -= w
+            rect = Rect(right, row.y + 4, w, row.h - 8)
+            regions.insert(0, draw_button(canvas, rect, label, action, font=font))
+            right -= 6
+        text = t("table.device_away", name=self.names[seat])
+        words = (
+            Rect(box.x, box.y, box.w, AWAY_WORDS) if narrow else Rect(box.x, box.y, right, box.h)
+        )
+        sized, lines = fit_text(canvas, text, theme.ui_font(15, 700), words.w - 18, max_lines=2)
+        line_h = sized.size * 1.15
+        top = words.center[1] - line_h * (len(lines) - 1) / 2
+        for number, line in enumerate(lines):
+            canvas.text(12, top + number * line_h, line, sized, theme.WHITE, baseline="middle")
+        return [HitRegion("alert:away", None, text, kind="alert"), *regions]
 
     def _bar_height(self, width: float) -> float:
         """The top bar, with the prompt's own line on narrow screens and the storage
         banner under it while the storage is full."""
-        banner = BANNER if self.session.storage_full else 0.0
+        banner = (BANNER if self.session.storage_full else 0.0) + self._away_banner(width)
         prompt = PROMPT_LINE if width < NARROW else 0.0
         return TOP_BAR + prompt + self._hint_banner(width) + self.band + banner
 
@@ -572,7 +602,6 @@ class TableScreen:
                 (t("learn.read"), "lesson:show", self._lesson_card_away(canvas, width, height)),
                 (t("table.rules"), "rules", True),
                 (t("table.log"), "log", self._log_hidden(width, height)),
-                *self._pair_again(),
             ]
             if shown
         ]
@@ -597,10 +626,8 @@ class TableScreen:
             x, right, middle = 6.0, width - 6, TOP_BAR + PROMPT_LINE / 2 - 4
         else:
             middle = TOP_BAR / 2
-        text = (
-            self.message
-            or self._device_away()
-            or ctx.once(("prompt", ctx.selected, ctx.thinking), lambda: self._prompt(ctx))
+        text = self.message or ctx.once(
+            ("prompt", ctx.selected, ctx.thinking), lambda: self._prompt(ctx)
         )
         font, lines = fit_text(canvas, text, theme.ui_font(20, 700), right - x - 12, max_lines=2)
         colour = "#ffd7d7" if self.message else theme.WHITE
@@ -621,15 +648,19 @@ class TableScreen:
             strip = Rect(0, top, width, self._hint_banner(width))
             label = lambda action: self.renderer.words.action_label(action, ctx)  # noqa: E731
             regions += self.hints.draw_banner(canvas, strip, self.session.state, label)
+        away = self._away_banner(width)
         if self.band:
-            top = bar - self.band - (BANNER if self.session.storage_full else 0.0)
+            top = bar - self.band - (BANNER if self.session.storage_full else 0.0) - away
             box = Rect(0, top, width, self.band)
             learner_acts = not self.session.is_bot_turn()
             regions += self.guide.draw_band(canvas, box, learner_acts)
         elif self._lesson_card_away(canvas, width, height):
             regions.append(self.guide.words_region())  # the words the card put away held
         if self.session.storage_full:
-            regions += self._draw_storage_full(canvas, Rect(0, bar - BANNER, width, BANNER))
+            storage = Rect(0, bar - away - BANNER, width, BANNER)
+            regions += self._draw_storage_full(canvas, storage)
+        if away:
+            regions += self._draw_away(canvas, Rect(0, bar - away, width, away))
         return regions
 
     def _draw_storage_full(self, canvas: Canvas, box: Rect) -> list[HitRegion]:
