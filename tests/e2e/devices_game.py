@@ -220,6 +220,7 @@ def pair_again(host: Player, guest: Player) -> float:
     """The host, waiting for the guest's seat, pairs its device again (the guest from its
     home screen, keeping its token): the seconds from the host's press to the seat back."""
     host.page.wait_for_selector("#controls [data-action='alert:away']", state="attached")
+    host.page.screenshot(path=ARTIFACTS / "devices-host-away.png")
     started = time.monotonic()
     host.press("pair:0")
     token = guest.page.evaluate("localStorage.getItem('kingmakers:device-token')")
