@@ -278,6 +278,8 @@ def main(dist: Path, scan: bool, faults: bool) -> None:
         figures["answer_chars"] = len(paired["answer"])
         figures["seconds_to_connect"] = round(paired["seconds"], 2)
         token = guest.page.evaluate("localStorage.getItem('kingmakers:device-token')")
+        hello = json.loads(guest.page.evaluate("window.__sent[0]"))
+        assert hello == {"t": "hello", "token": None}, hello  # a first visit has no token
         state = host_state(host.page)
         figures["refused"] = forge(guest.page, state, token)
         assert figures["refused"] == ["not_your_seat", "stale", "illegal", "not_a_move"], figures

@@ -21,7 +21,7 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 
 from kingmakers import __version__
 from kingmakers.ui import i18n
@@ -85,7 +85,8 @@ class LocalStorage:
         except Exception as error:  # any DOMException here means "unavailable"
             js.console.warn(f"localStorage unavailable ({error}); reading nothing")
             return None
-        return None if value is None else str(value)
+        # Pyodide hands JavaScript's null over as jsnull, not None (str() of it: "jsnull").
+        return None if value is None or value is jsnull else str(value)
 
     def set(self, key: str, value: str) -> None:
         try:
