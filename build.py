@@ -85,6 +85,10 @@ CSP = "; ".join(
     ]
 )
 
+QR_DECODER = "jsQR.js"
+"""jsQR (npm ``jsqr``, Apache-2.0), copied from node_modules: it reads a QR code in a
+camera's frame."""
+
 CHROMIUM = Path("/usr/bin/chromium")
 """Debian's Chromium: Playwright cannot download its own browser here."""
 CHROMIUM_ARGS = [
@@ -742,6 +746,8 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     shutil.copytree(web_dir / "icons", out_dir / "icons")
     for name in ("app.css", "app.js", "painter.js", "manifest.webmanifest"):
         shutil.copyfile(web_dir / name, out_dir / name)
+    # The QR decoder a guest's camera reads a pairing code with, loaded when it scans.
+    shutil.copyfile(NODE_MODULES / "jsqr" / "dist" / "jsQR.js", out_dir / QR_DECODER)
 
     menu_pyc, later_pyc = split_compiled(package, menu_modules())
     staged_wheel = build_wheel(out_dir / "wheels", menu_pyc)

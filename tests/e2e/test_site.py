@@ -70,6 +70,7 @@ def test_python_starts_from_the_wheel_and_draws_the_menu(home, site):
     names = page.locator("#controls button").all_text_contents()
     assert names == [
         "Saved games",
+        "Join a table",
         "Settings",
         "Open Viva il Re!",
         "Rules of Viva il Re!",

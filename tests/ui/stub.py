@@ -46,6 +46,21 @@ class StubNavigator:
     def open_rules(self, game_id):
         self.went.append(("rules", game_id))
 
+    def devices_away(self):
+        return []
+
+    def pair_device(self, seat):
+        self.went.append(("pair", seat))
+
+    def devices_paired(self):
+        self.went.append("paired")
+
+    def join_table(self):
+        self.went.append("join")
+
+    def sit_as_guest(self):
+        self.went.append("guest")
+
     def scroll_to_top(self):
         self.went.append("top")
 

@@ -30,6 +30,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "kingmakers.ui.hint",
             "kingmakers.ui.lesson",
             "kingmakers.ui.state",
+            "kingmakers.ui.devices",
         ),
     ),
     ("ui: a game's UI", ("kingmakers.ui.games.",)),

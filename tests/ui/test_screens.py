@@ -41,7 +41,7 @@ def test_home_draws_title_tiles_languages_and_version():
     ]:
         assert any(expected in text for text in texts), expected
     tiles = [action for g in GAMES for action in (f"game:{g}", f"learn:{g}", f"rules:{g}")]
-    assert [r.action for r in regions] == ["saves", "settings"] + tiles + [
+    assert [r.action for r in regions] == ["saves", "join", "settings"] + tiles + [
         "lang:en",
         "lang:hu",
         "lang:it",
@@ -86,7 +86,7 @@ def test_tapping_a_tile_opens_its_placeholder_and_back_returns(game):
     assert [r.action for r in regions] == ["back"]
     app.tap(*regions[0].rect.center)
     _, regions = draw(app)
-    assert regions[2].action == "game:viva"
+    assert regions[3].action == "game:viva"
 
 
 def test_tap_outside_every_region_does_nothing():

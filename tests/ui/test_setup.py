@@ -183,10 +183,10 @@ def test_options_of_every_kind_are_offered():
         del GAME_MODULES["fixture"]
 
 
-def test_seat_kinds_cycle_through_human_and_every_bot_level():
+def test_seat_kinds_cycle_through_human_every_bot_level_and_a_device():
     app = setup_app()
     labels = []
-    for _ in range(5):
+    for _ in range(6):
         labels.append(render(app)[1]["kind:0"].label.split(": ")[1])
         app.activate("kind:0")
     assert labels == [
@@ -195,6 +195,7 @@ def test_seat_kinds_cycle_through_human_and_every_bot_level():
         "Bot (normal) (tap to change)",
         "Bot (hard) (tap to change)",
         "Bot (random) (tap to change)",
+        "On their own device (tap to change)",
     ]
     assert app.screen.kinds[0] is None  # back to human after a full turn
 

@@ -18,14 +18,23 @@ from kingmakers import __version__
 from kingmakers.engine import GameState, SaveError
 from kingmakers.games import get_game
 from kingmakers.ui import i18n
+from kingmakers.ui.devices.link import GuestDevice, HostDevices
 from kingmakers.ui.game_ui import GameUI
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas, ShiftedCanvas
-from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH, HitRegion, Rect, hit_test, slider_value
+from kingmakers.ui.kit.regions import (
+    CODE_MAX_LENGTH,
+    TEXT_MAX_LENGTH,
+    HitRegion,
+    Rect,
+    hit_test,
+    slider_value,
+)
 from kingmakers.ui.lesson import BOT, BOT_NAMES
 from kingmakers.ui.screens.home import HomeScreen
 from kingmakers.ui.screens.navigator import Screen
+from kingmakers.ui.screens.pairing import HostPairingScreen, JoinScreen
 from kingmakers.ui.screens.placeholder import PlaceholderScreen
 from kingmakers.ui.screens.replay import ReplayScreen
 from kingmakers.ui.screens.rules import RulesScreen
@@ -94,6 +103,12 @@ class App:
         self.viewport = (0.0, 0.0)
         self.content_height = 0.0
         self.asked_to_keep = False
+        #: The host's links to the devices of the game at the table, if it has any; a
+        #: guest's link to its host. ``repaint`` (set by the browser) draws again when a
+        #: device changed something.
+        self.devices: HostDevices | None = None
+        self.guest: GuestDevice | None = None
+        self.repaint: Callable[[], None] = lambda: None
         i18n.set_language(i18n.choose_language(storage.get(LANGUAGE_KEY), preferred_languages))
         self.below: list[_Shown] = []
         self.shown = _Shown(HomeScreen(self))
@@ -144,6 +159,8 @@ class App:
         if focused is not None:
             box = focused.rect.inset(-4)
             canvas.rounded_rect(box.x, box.y, box.w, box.h, 16, stroke=theme.GOLD, line_width=4)
+        if self.devices is not None:  # every change ends in a frame: the devices hear of it
+            self.devices.flush()
         return self.regions
 
     def _draw_scrollbar(self, canvas: Canvas, width: float, height: float) -> None:
@@ -219,7 +236,8 @@ class App:
         on_text = getattr(self.screen, "on_text", None)
         if on_text is None:
             raise ValueError(f"this screen has no text field {action!r}")
-        on_text(action, value[:TEXT_MAX_LENGTH])
+        code = any(r.action == action and r.pairing for r in self.regions)
+        on_text(action, value[: CODE_MAX_LENGTH if code else TEXT_MAX_LENGTH])
 
     def point_at(self, point: tuple[float, float] | None) -> bool:
         """Hover or long press (None: the pointer left); True when a redraw is needed."""
@@ -455,8 +473,52 @@ class App:
         )
         if autosave:
             session.autosave()
+        self._seat_devices(session)
         self._sit_down(TableScreen(self, session, ui))
         self.keep_storage()
+        if self.devices is not None and not session.state.history and self.devices.away():
+            self.pair_device(self.devices.away()[0])  # a new game: pair its devices first
+
+    # -- several devices -----------------------------------------------------------------
+    def _seat_devices(self, session: GameSession) -> None:
+        """The host's links for ``session``'s seats on devices: those of the same game
+        kept (Menu, then Continue), any other game's closed."""
+        devices = self.devices
+        if devices is not None and devices.key != HostDevices.key_of(session.saved):
+            devices.close()
+            devices = None
+        if devices is None and any(seat.device for seat in session.seats):
+            devices = HostDevices(session, self.platform, self.storage, self.repaint)
+        if devices is not None:
+            devices.host.session = session
+        self.devices = devices
+
+    def devices_away(self) -> list[int]:
+        """The seats on devices that are not connected now (none without devices)."""
+        return self.devices.away() if self.devices is not None else []
+
+    def pair_device(self, seat: int) -> None:
+        """Pair ``seat``'s device (again): its code and the guest's reply."""
+        if self.devices is not None and seat in self.devices.seats:
+            self.push(HostPairingScreen(self, self.devices, seat))
+
+    def devices_paired(self) -> None:
+        """A device is connected: pair the next one away, or back to the table."""
+        away = self.devices_away()
+        if away:
+            self.replace(HostPairingScreen(self, self.devices, away[0]))
+        else:
+            self.back()
+
+    def join_table(self) -> None:
+        """Join another device's table as one seat."""
+        self.guest = GuestDevice(self.platform, self.storage, self.repaint)
+        self.push(JoinScreen(self, self.guest))
+
+    def sit_as_guest(self) -> None:
+        """The host welcomed this device: its seat's table."""
+        session = self.guest.session
+        self._sit_down(TableScreen(self, session, self.game_ui(session.saved.game_id)))
 
 
 def _shifted(region: HitRegion, dy: float) -> HitRegion:

@@ -21,14 +21,14 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 
 from kingmakers import __version__
 from kingmakers.ui import i18n
 from kingmakers.ui.app import App
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.display import DisplayList
-from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH, HitRegion, hit_test
+from kingmakers.ui.kit.regions import CODE_MAX_LENGTH, TEXT_MAX_LENGTH, HitRegion, hit_test
 from kingmakers.ui.state.platform import Device, FileCallback
 from kingmakers.ui.state.storage import StorageUnavailable
 
@@ -40,6 +40,8 @@ DRAG_THRESHOLD = 10.0
 REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
 INSTALLED_QUERY = "(display-mode: standalone)"
 APPLE_MOBILE = ("iPhone", "iPad", "iPod")
+#: Seconds a device waits for its WebRTC candidates before it writes its code anyway.
+GATHER_SECONDS = 10.0
 
 
 def read_device() -> Device:
@@ -83,7 +85,8 @@ class LocalStorage:
         except Exception as error:  # any DOMException here means "unavailable"
             js.console.warn(f"localStorage unavailable ({error}); reading nothing")
             return None
-        return None if value is None else str(value)
+        # Pyodide hands JavaScript's null over as jsnull, not None (str() of it: "jsnull").
+        return None if value is None or value is jsnull else str(value)
 
     def set(self, key: str, value: str) -> None:
         try:
@@ -96,6 +99,158 @@ class LocalStorage:
             js.localStorage.removeItem(key)
         except Exception as error:  # storage disabled
             raise StorageUnavailable(f"could not remove {key} ({error})") from error
+
+
+def _js_object(value: dict) -> Any:
+    return to_js(value, dict_converter=js.Object.fromEntries)
+
+
+class BrowserPeer:
+    """A WebRTC connection with no ICE servers (devices on one network reach each other's
+    host candidates) and one data channel, negotiated by both ends alike (id 0), so the
+    guest needs no ``datachannel`` event; see
+    :class:`~kingmakers.ui.state.platform.PeerLink`."""
+
+    def __init__(self) -> None:
+        self.connection = js.RTCPeerConnection.new(_js_object({"iceServers": []}))
+        self.channel = self.connection.createDataChannel(
+            "kingmakers", _js_object({"negotiated": True, "id": 0})
+        )
+        self.on_open: Callable[[], None] = lambda: None
+        self.on_message: Callable[[str], None] = lambda _text: None
+        self.on_close: Callable[[], None] = lambda: None
+        self.closed = False
+        self._proxies = [
+            create_proxy(lambda _event: self.on_open()),
+            create_proxy(lambda event: self.on_message(str(event.data))),
+            create_proxy(lambda _event: self._ended()),
+            create_proxy(self._state_changed),
+        ]
+        self.channel.onopen, self.channel.onmessage, self.channel.onclose = self._proxies[:3]
+        self.connection.onconnectionstatechange = self._proxies[3]
+
+    def _state_changed(self, _event) -> None:
+        if str(self.connection.connectionState) in ("failed", "closed"):
+            self._ended()
+
+    def _ended(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.on_close()
+
+    async def _gathered(self) -> str:
+        """The local description once ICE gathering completed (or after a while)."""
+        waited = 0.0
+        while str(self.connection.iceGatheringState) != "complete" and waited < GATHER_SECONDS:
+            await asyncio.sleep(0.05)
+            waited += 0.05
+        return str(self.connection.localDescription.sdp)
+
+    async def offer(self) -> str:
+        await self.connection.setLocalDescription(await self.connection.createOffer())
+        return await self._gathered()
+
+    async def answer(self, offer: str) -> str:
+        await self.connection.setRemoteDescription(_js_object({"type": "offer", "sdp": offer}))
+        await self.connection.setLocalDescription(await self.connection.createAnswer())
+        return await self._gathered()
+
+    async def accept(self, answer: str) -> None:
+        await self.connection.setRemoteDescription(_js_object({"type": "answer", "sdp": answer}))
+
+    def send(self, text: str) -> None:
+        if str(self.channel.readyState) == "open":
+            self.channel.send(text)
+
+    def close(self) -> None:
+        self.channel.close()
+        self.connection.close()
+        self._ended()
+
+
+class CameraScanner:
+    """The camera (the one facing away, where there is a choice) shown over the page in a
+    ``<video muted playsinline>``, its frames read by jsQR (``jsQR.js``, self-hosted and
+    loaded at the first scan) until a code is found or :meth:`stop` is called."""
+
+    VIDEO_ID = "camera"
+    #: Seconds between two frames read, and the widest frame read (CSS px).
+    EVERY = 0.15
+    WIDEST = 640
+
+    def __init__(self, found: Callable[[str], None], failed: Callable[[], None], repaint):
+        self.found, self.failed, self.repaint = found, failed, repaint
+        self.scanning = True
+        self.video = None
+        self.stream = None
+
+    async def run(self) -> None:
+        try:
+            await self._load_decoder()
+            constraints = {"video": {"facingMode": "environment"}, "audio": False}
+            self.stream = await js.navigator.mediaDevices.getUserMedia(_js_object(constraints))
+            self._show_video()
+            await self.video.play()
+            text = await self._read_frames()
+        except Exception as error:  # no camera, refused, or no decoder: paste instead
+            js.console.warn(f"the camera could not read a code ({error})")
+            self.stop()
+            self.failed()
+            self.repaint()
+            return
+        self.stop()
+        if text is not None:
+            self.found(text)
+        self.repaint()
+
+    @staticmethod
+    async def _load_decoder() -> None:
+        """Add ``jsQR.js`` to the page once, and wait until it has defined ``jsQR``."""
+        if getattr(js.window, "jsQR", None) is None:
+            script = js.document.createElement("script")
+            script.src = "jsQR.js"
+            js.document.head.appendChild(script)
+        for _ in range(200):
+            if getattr(js.window, "jsQR", None) is not None:
+                return
+            await asyncio.sleep(0.05)
+        raise RuntimeError("jsQR.js did not load")
+
+    def _show_video(self) -> None:
+        video = js.document.createElement("video")
+        video.id = self.VIDEO_ID
+        video.muted = True
+        video.setAttribute("muted", "")
+        video.setAttribute("playsinline", "")
+        video.srcObject = self.stream
+        js.document.body.appendChild(video)
+        self.video = video
+
+    async def _read_frames(self) -> str | None:
+        frame = js.document.createElement("canvas")
+        context = frame.getContext("2d", _js_object({"willReadFrequently": True}))
+        while self.scanning:
+            width, height = int(self.video.videoWidth), int(self.video.videoHeight)
+            if width and height:
+                scale = min(1.0, self.WIDEST / width)
+                frame.width, frame.height = int(width * scale), int(height * scale)
+                context.drawImage(self.video, 0, 0, frame.width, frame.height)
+                pixels = context.getImageData(0, 0, frame.width, frame.height)
+                result = js.jsQR(pixels.data, frame.width, frame.height)
+                if result:
+                    return str(result.data)
+            await asyncio.sleep(self.EVERY)
+        return None
+
+    def stop(self) -> None:
+        self.scanning = False
+        if self.stream is not None:
+            for track in self.stream.getTracks():
+                track.stop()
+            self.stream = None
+        if self.video is not None:
+            self.video.remove()
+            self.video = None
 
 
 class BrowserPlatform:
@@ -112,6 +267,7 @@ class BrowserPlatform:
         self._on_change = create_proxy(self._on_picked)
         self.device = read_device()
         self.storage_kept: bool | None = None
+        self.scanner: CameraScanner | None = None
         self._pending: set[asyncio.Task] = set()  # held: asyncio keeps only weak references
         self._ask_storage("persisted")
 
@@ -184,6 +340,19 @@ class BrowserPlatform:
     def random_seed(self) -> int:
         return random.SystemRandom().getrandbits(31)
 
+    def peer(self) -> BrowserPeer:
+        return BrowserPeer()
+
+    def scan_code(self, found: Callable[[str], None], failed: Callable[[], None]) -> None:
+        self.stop_scan()
+        self.scanner = CameraScanner(found, failed, self.repaint)
+        self._keep_running(self.scanner.run())
+
+    def stop_scan(self) -> None:
+        if self.scanner is not None:
+            self.scanner.stop()
+            self.scanner = None
+
 
 class BrowserShell:
     """Connects an :class:`App` to the page's canvas, DOM controls and events."""
@@ -226,6 +395,7 @@ class BrowserShell:
         self._listen(controls, "focusin", self._on_control_focus)
         self._listen(controls, "focusout", lambda _event: self._set_focus(None))
         self._listen(controls, "input", self._on_control_input)
+        self._listen(controls, "keydown", self._on_control_key)
 
     def _listen(self, target, event: str, handler, passive: bool | None = None) -> None:
         proxy = create_proxy(handler)
@@ -334,8 +504,14 @@ class BrowserShell:
                 element.setAttribute("aria-live", "polite")
             if region.kind == "text":
                 element.type = "text"
-                element.maxLength = TEXT_MAX_LENGTH
+                element.maxLength = CODE_MAX_LENGTH if region.pairing else TEXT_MAX_LENGTH
                 element.autocomplete = "off"
+                if region.pairing:  # a pairing code: sent with Enter
+                    element.setAttribute("data-pairing-input", region.pairing)
+                    element.setAttribute("autocapitalize", "characters")
+                    element.spellcheck = False
+            elif region.pairing:
+                element.setAttribute("data-pairing", region.pairing)
             elif region.kind == "slider":
                 element.type = "range"
                 element.step = "1"
@@ -525,6 +701,14 @@ class BrowserShell:
             event.target.select()
         self._set_focus(str(action) if action else None)
 
+    def _on_control_key(self, event) -> None:
+        """Enter in a pairing code's field sends the code (``submit:<field>``)."""
+        target = event.target
+        if str(event.key) == "Enter" and target.hasAttribute("data-pairing-input"):
+            event.preventDefault()
+            self.app.set_text(str(target.dataset.action), str(target.value))
+            self.activate(f"submit:{target.dataset.action}")
+
     def _on_control_input(self, event) -> None:
         action = event.target.dataset.action
         if action:
@@ -577,7 +761,7 @@ async def main() -> BrowserShell:
     shell = BrowserShell(
         app, js.document.getElementById("table"), js.document.getElementById("controls")
     )
-    platform.repaint = shell.refresh
+    platform.repaint = app.repaint = shell.refresh
     # Only the subsets the menu draws with before it is up; the others right after.
     await shell.settle(i18n.start_font_sample())
     app.keep_storage()  # a returning player has saves: ask at once

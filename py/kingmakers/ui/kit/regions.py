@@ -58,6 +58,8 @@ RegionKind = Literal["button", "text", "note", "alert", "tutorial", "slider"]
 
 TEXT_MAX_LENGTH = 24
 """Longest text a ``"text"`` region accepts (a player's name)."""
+CODE_MAX_LENGTH = 400
+"""Longest text a pairing code's field accepts (a code is about a hundred characters)."""
 
 
 class HitRegion(NamedTuple):
@@ -81,6 +83,9 @@ class HitRegion(NamedTuple):
     delivers the number chosen as an edit (``on_text``).
     ``description`` says more than the name (what a piece is and does), as the control's
     accessible description.
+    ``pairing`` marks a device's pairing code: a note showing one (``data-pairing``) or a
+    text field taking one (``data-pairing-input``, longer than a name, sent with Enter);
+    its value says whose code it is, ``"offer"`` (the host's) or ``"answer"`` (a guest's).
     """
 
     action: str
@@ -91,6 +96,7 @@ class HitRegion(NamedTuple):
     value: str | None = None
     limits: tuple[int, int] | None = None
     description: str | None = None
+    pairing: str | None = None
 
 
 def slider_value(region: HitRegion, x: float) -> int:

@@ -81,6 +81,8 @@ class HomeScreen:
             self.nav.continue_game()
         elif action == "saves":
             self.nav.open_saves()
+        elif action == "join":
+            self.nav.join_table()
         else:
             raise ValueError(f"the home screen has no action {action!r}")
 
@@ -195,7 +197,11 @@ class HomeScreen:
     def _saves_bar(self, canvas: Canvas, width: float, top: float) -> list[HitRegion]:
         """ "Continue" (only when there is a game to continue), "Saved games" and
         "Settings", centred; where they do not fit side by side, "Settings" is a gear."""
-        buttons = [("saves", t("home.saved_games"), False), ("settings", t("home.settings"), False)]
+        buttons = [
+            ("saves", t("home.saved_games"), False),
+            ("join", t("home.join"), False),
+            ("settings", t("home.settings"), False),
+        ]
         if self.nav.can_continue():
             buttons.insert(0, ("continue", t("home.continue"), True))
         font = theme.ui_font(18, 700)

@@ -133,6 +133,26 @@ class Navigator(Protocol):
         """Sit down at ``saved`` (saving it first when ``autosave``)."""
         ...
 
+    def devices_away(self) -> list[int]:
+        """The seats played on their own devices that are not connected now."""
+        ...
+
+    def pair_device(self, seat: int) -> None:
+        """Pair ``seat``'s own device with this table (again)."""
+        ...
+
+    def devices_paired(self) -> None:
+        """A device was paired: the next one, or back to the table."""
+        ...
+
+    def join_table(self) -> None:
+        """Join another device's table as one of its seats."""
+        ...
+
+    def sit_as_guest(self) -> None:
+        """Show the seat's table this device joined."""
+        ...
+
     def unsaved_game(self) -> SavedGame | None:
         """The game being played while the storage refuses to keep it, if any."""
         ...

@@ -37,6 +37,8 @@ from kingmakers.ui.state.saves import Seat, clean_name
 
 DEFAULT_PLAYERS = 4
 DEFAULT_BOT = "heuristic"
+#: A seat's kind for a person playing on their own device (no bot has this name).
+DEVICE = ":device"
 BOT_ORDER = (*BOT_LEVELS.values(), "random")
 """Known bots in the order the seat button cycles through them: the levels (easy, normal,
 hard), then random; a game's other bots follow."""
@@ -155,7 +157,8 @@ class SetupScreen:
         return [
             Seat(
                 clean_name(self.name_of(seat)) or t("setup.default_name", n=seat + 1),
-                self.kinds[seat],
+                None if self.kinds[seat] == DEVICE else self.kinds[seat],
+                device=self.kinds[seat] == DEVICE,
             )
             for seat in range(self.count)
         ]
@@ -235,7 +238,7 @@ class SetupScreen:
         self.choices[option.name] = values[index]
 
     def _cycle_kind(self, seat: int) -> None:
-        cycle = [None, *self.bots]
+        cycle = [None, *self.bots, DEVICE]
         self.kinds[seat] = cycle[(cycle.index(self.kinds[seat]) + 1) % len(cycle)]
 
     def _play(self) -> None:
@@ -247,7 +250,11 @@ class SetupScreen:
             return
         settings = self.nav.settings
         settings.remember_bot_levels(
-            {seat: kind for seat, kind in enumerate(self.kinds[: self.count]) if kind}
+            {
+                seat: kind
+                for seat, kind in enumerate(self.kinds[: self.count])
+                if kind and kind != DEVICE
+            }
         )
         settings.hints = self.hints
 
@@ -428,7 +435,13 @@ class SetupScreen:
             ),
         ]
         bot = self.kinds[seat]
-        kind_text = t("setup.human") if bot is None else bot_label(bot)
+        kind_text = (
+            t("setup.human")
+            if bot is None
+            else t("setup.device")
+            if bot == DEVICE
+            else bot_label(bot)
+        )
         kind_box = Rect(field_x + field_w + ROW_GAP, row.y, kind_w, row.h)
         regions.append(
             draw_button(

@@ -79,6 +79,8 @@ SHORT = 560.0
 STRIP_CELL = 76.0
 #: Height of the banner that says the storage is full.
 BANNER = 56.0
+#: The line a narrow screen gives the words of the banner saying a device is away.
+AWAY_WORDS = 30.0
 #: Public log entries the hand-off cover repeats, so everyone sees a vote's result at once.
 HANDOFF_LOG_LINES = 3
 #: The log's text size and line height (CSS px).
@@ -130,9 +132,9 @@ class TableScreen:
         round result waiting to be acknowledged."""
         session = self.session
         seat = session.to_move
-        if seat is None or session.is_bot_turn() or session.needs_handoff():
+        if seat is None or session.is_bot_turn() or session.is_remote_turn():
             return False
-        if self.showing_result():
+        if session.needs_handoff() or self.showing_result():
             return False
         return seat == session.viewer or not session.has_private_view(seat)
 
@@ -251,6 +253,10 @@ class TableScreen:
                 self.session.stage(self.selected)
             elif control is not None:
                 self._play(*(control if isinstance(control, tuple) else (control,)))
+        elif kind == "pair" and value.isdigit():
+            self.nav.pair_device(int(value))
+        elif kind in ("here", "stand-in") and self._device_away():
+            self.session.play_seat_here(self.session.to_move, by_bot=kind == "stand-in")
         elif kind == "new":
             self.nav.open_setup(self.session.saved.game_id)
         elif kind == "replay":
@@ -325,6 +331,7 @@ class TableScreen:
         self.log_scroll.forget()
         self.spots = []  # a cover names nothing the last player's frame drew
         session = self.session
+        self.message = session.take_notice() or self.message
         if session.conflict:
             return self._draw_conflict(canvas, width, height)
         if session.needs_handoff() and not self.showing_result():
@@ -525,10 +532,61 @@ class TableScreen:
             return t("table.thinking", name=name)
         return self.renderer.words.prompt(ctx) or t("table.turn_of", name=name)
 
+    def _device_away(self) -> str | None:
+        """That the seat to act plays on a device which is not connected now, if so."""
+        seat = self.session.to_move
+        if not self.session.is_remote_turn() or seat not in self.nav.devices_away():
+            return None
+        return t("table.device_away", name=self.names[seat])
+
+    def _away_banner(self, width: float) -> float:
+        """The height of the banner saying a device is away (none when all are here): on
+        a narrow screen its words take a line above its buttons."""
+        if not self.nav.devices_away():
+            return 0.0
+        return BANNER + (AWAY_WORDS if width < NARROW else 0.0)
+
+    def _draw_away(self, canvas: Canvas, box: Rect) -> list[HitRegion]:
+        """Which device is away (the one to act first) and what the table may do: pair
+        it again and, while the game waits for it, play its seat here or let a bot."""
+        away = self.nav.devices_away()
+        seat = self.session.to_move if self.session.to_move in away else away[0]
+        buttons = [(t("table.pair_again"), f"pair:{seat}")]
+        if self._device_away():  # the game waits for it: someone may play it meanwhile
+            buttons += [
+                (t("table.play_here"), f"here:{seat}"),
+                (t("table.stand_in"), f"stand-in:{seat}"),
+            ]
+        canvas.fill_rect(box.x, box.y, box.w, box.h, theme.INK)
+        narrow = box.w < NARROW
+        row = Rect(box.x, box.bottom - BANNER, box.w, BANNER) if narrow else box
+        font = theme.ui_font(16, 700)
+        widths = [button_width(canvas, label, font) for label, _ in buttons]
+        room = (box.w - 12 if narrow else box.w * 0.62) - 6 * len(buttons)
+        if sum(widths) > room:  # a narrow screen: the buttons share the room
+            widths = [max(w * room / sum(widths), MIN_TOUCH) for w in widths]
+        regions = []
+        right = box.right - 6
+        for (label, action), w in zip(reversed(buttons), reversed(widths), strict=True):
+            right -= w
+            rect = Rect(right, row.y + 4, w, row.h - 8)
+            regions.insert(0, draw_button(canvas, rect, label, action, font=font))
+            right -= 6
+        text = t("table.device_away", name=self.names[seat])
+        words = (
+            Rect(box.x, box.y, box.w, AWAY_WORDS) if narrow else Rect(box.x, box.y, right, box.h)
+        )
+        sized, lines = fit_text(canvas, text, theme.ui_font(15, 700), words.w - 18, max_lines=2)
+        line_h = sized.size * 1.15
+        top = words.center[1] - line_h * (len(lines) - 1) / 2
+        for number, line in enumerate(lines):
+            canvas.text(12, top + number * line_h, line, sized, theme.WHITE, baseline="middle")
+        return [HitRegion("alert:away", None, text, kind="alert"), *regions]
+
     def _bar_height(self, width: float) -> float:
         """The top bar, with the prompt's own line on narrow screens and the storage
         banner under it while the storage is full."""
-        banner = BANNER if self.session.storage_full else 0.0
+        banner = (BANNER if self.session.storage_full else 0.0) + self._away_banner(width)
         prompt = PROMPT_LINE if width < NARROW else 0.0
         return TOP_BAR + prompt + self._hint_banner(width) + self.band + banner
 
@@ -593,15 +651,19 @@ class TableScreen:
             strip = Rect(0, top, width, self._hint_banner(width))
             words = self.renderer.words
             regions += self.hints.draw_banner(canvas, strip, self.session.state, words, ctx)
+        away = self._away_banner(width)
         if self.band:
-            top = bar - self.band - (BANNER if self.session.storage_full else 0.0)
+            top = bar - self.band - (BANNER if self.session.storage_full else 0.0) - away
             box = Rect(0, top, width, self.band)
             learner_acts = not self.session.is_bot_turn()
             regions += self.guide.draw_band(canvas, box, learner_acts)
         elif self._lesson_card_away(canvas, width, height):
             regions.append(self.guide.words_region())  # the words the card put away held
         if self.session.storage_full:
-            regions += self._draw_storage_full(canvas, Rect(0, bar - BANNER, width, BANNER))
+            storage = Rect(0, bar - away - BANNER, width, BANNER)
+            regions += self._draw_storage_full(canvas, storage)
+        if away:
+            regions += self._draw_away(canvas, Rect(0, bar - away, width, away))
         return regions
 
     def _draw_storage_full(self, canvas: Canvas, box: Rect) -> list[HitRegion]:
@@ -775,6 +837,8 @@ class TableScreen:
             (t("table.watch_again"), "replay", False),
             (t("table.menu"), "home", False),
         ]
+        if not self.session.complete:  # a guest's table has one seat's view, no game
+            labels = labels[2:]
         widths = [button_width(canvas, label) for label, _, _ in labels]
         room = width - 16 - 12 * (len(labels) - 1)
         if sum(widths) > room:  # a narrow phone: the buttons share the width

@@ -26,6 +26,34 @@ class Device:
     """Running as an app added to the Home Screen (``display-mode: standalone``)."""
 
 
+class PeerLink(Protocol):
+    """One WebRTC connection to another device: a data channel and no server (the
+    descriptions travel as pairing codes, see :mod:`kingmakers.ui.devices.pairing`).
+
+    Its owner sets ``on_open``, ``on_message`` (a text received) and ``on_close`` (the
+    channel closed or the connection failed)."""
+
+    on_open: Callable[[], None]
+    on_message: Callable[[str], None]
+    on_close: Callable[[], None]
+
+    async def offer(self) -> str:
+        """This device's offer, once its candidates are gathered (SDP)."""
+        ...
+
+    async def answer(self, offer: str) -> str:
+        """The answer to another device's ``offer``, once gathered (SDP)."""
+        ...
+
+    async def accept(self, answer: str) -> None:
+        """Take the other device's answer to this one's offer; the channel opens later."""
+        ...
+
+    def send(self, text: str) -> None: ...
+
+    def close(self) -> None: ...
+
+
 class Platform(Protocol):
     device: Device
     storage_kept: bool | None
@@ -49,6 +77,19 @@ class Platform(Protocol):
         """A fresh unpredictable non-negative integer (new games' seeds, save ids)."""
         ...
 
+    def peer(self) -> PeerLink:
+        """A new connection to another device, not yet paired."""
+        ...
+
+    def scan_code(self, found: Callable[[str], None], failed: Callable[[], None]) -> None:
+        """Read a QR code with the camera: ``found`` gets its text, ``failed`` is called
+        when there is no camera or it was refused."""
+        ...
+
+    def stop_scan(self) -> None:
+        """Close the camera (nothing when it is not open)."""
+        ...
+
 
 class FakePlatform:
     """A :class:`Platform` without a device: downloads are kept in ``downloads``, a
@@ -62,6 +103,10 @@ class FakePlatform:
         self.device = device or Device()
         self.storage_kept: bool | None = None
         self.keep_asked = 0
+        #: The links :meth:`peer` made, in order.
+        self.peers: list[FakePeer] = []
+        #: What :meth:`scan_code` was given while the camera is "open": (found, failed).
+        self.scanning: tuple[Callable[[str], None], Callable[[], None]] | None = None
 
     def keep_storage(self) -> None:
         self.keep_asked += 1
@@ -84,3 +129,71 @@ class FakePlatform:
         seed = self.next_seed
         self.next_seed += 1
         return seed
+
+    def scan_code(self, found: Callable[[str], None], failed: Callable[[], None]) -> None:
+        self.scanning = (found, failed)
+
+    def stop_scan(self) -> None:
+        self.scanning = None
+
+    def peer(self) -> FakePeer:
+        link = FakePeer(len(self.peers))
+        self.peers.append(link)
+        return link
+
+
+class FakePeer:
+    """A :class:`PeerLink` without a network: its descriptions are made up (one host
+    candidate), texts sent are kept in ``sent`` and delivered to the ``other`` end once
+    a test joined two with :meth:`join`; :meth:`deliver` hands one over by hand."""
+
+    def __init__(self, number: int) -> None:
+        self.number = number
+        self.sent: list[str] = []
+        self.other: FakePeer | None = None
+        self.remote: str | None = None
+        self.closed = False
+        self.on_open: Callable[[], None] = lambda: None
+        self.on_message: Callable[[str], None] = lambda _text: None
+        self.on_close: Callable[[], None] = lambda: None
+
+    def description(self, setup: str) -> str:
+        fingerprint = ":".join(f"{(self.number * 7 + i) % 256:02X}" for i in range(32))
+        return (
+            f"v=0\r\na=ice-ufrag:u{self.number:03d}\r\na=ice-pwd:{'p' * 22}{self.number:02d}\r\n"
+            f"a=fingerprint:sha-256 {fingerprint}\r\na=setup:{setup}\r\n"
+            f"a=candidate:1 1 udp 2122260223 10.0.0.{self.number + 1} {5000 + self.number}"
+            " typ host\r\n"
+        )
+
+    async def offer(self) -> str:
+        return self.description("actpass")
+
+    async def answer(self, offer: str) -> str:
+        self.remote = offer
+        return self.description("active")
+
+    async def accept(self, answer: str) -> None:
+        self.remote = answer
+
+    def join(self, other: FakePeer) -> None:
+        """Connect this end to ``other`` and open both (the guest's end says hello)."""
+        self.other, other.other = other, self
+        self.on_open()
+        other.on_open()
+
+    def deliver(self, text: str) -> None:
+        self.on_message(text)
+
+    def send(self, text: str) -> None:
+        self.sent.append(text)
+        if self.other is not None:
+            self.other.deliver(text)
+
+    def close(self) -> None:
+        """Close both ends (a device gone)."""
+        other, self.other = self.other, None
+        self.closed = True
+        self.on_close()
+        if other is not None:
+            other.close()

@@ -80,17 +80,20 @@ def clean_name(name: str) -> str:
 
 @dataclass(frozen=True)
 class Seat:
-    """Who sits in a seat: a name, and a bot name for a bot (None for a human)."""
+    """Who sits in a seat: a name, and a bot name for a bot (None for a human); ``device``:
+    a person playing on their own device (see :mod:`kingmakers.ui.devices`)."""
 
     name: str
     bot: str | None = None
+    device: bool = False
 
     @property
     def is_human(self) -> bool:
         return self.bot is None
 
     def to_json(self) -> dict:
-        return {"name": self.name, "bot": self.bot}
+        seat = {"name": self.name, "bot": self.bot}
+        return seat | {"device": True} if self.device else seat
 
 
 @dataclass
@@ -379,7 +382,11 @@ def load_record(data: dict) -> SavedGame:
     except SaveError as error:
         raise refused("save.error.moves", reason=say(error.message)) from error
     seats = [
-        Seat(clean_name(s["name"]) or t("setup.default_name", n=number), s.get("bot"))
+        Seat(
+            clean_name(s["name"]) or t("setup.default_name", n=number),
+            s.get("bot"),
+            s.get("bot") is None and s.get("device") is True,
+        )
         for number, s in enumerate(data["seats"], start=1)
     ]
     hints = data.get("hints") or {"allowed": True, "used": []}

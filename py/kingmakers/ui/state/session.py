@@ -27,13 +27,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-from kingmakers.ai import make_bot
+from kingmakers.ai import bot_names, make_bot
 from kingmakers.engine import Action, Rng
 
-from .saves import SaveConflict, SavedGame, SaveStore, StorageFull
+from .saves import SaveConflict, SavedGame, SaveStore, Seat, StorageFull
 
 #: Re-dealt worlds tried per seat when deciding whether a move revealed something.
 REVEAL_SAMPLES = 2
+#: The bot that plays a seat whose device is away, when the table asks one to.
+STAND_IN_BOT = "heuristic"
 
 
 def reveals_information(before, action: Action, rng: Rng, seats) -> bool:
@@ -62,6 +64,9 @@ def now_iso() -> str:
 class GameSession:
     """One game being played on this device."""
 
+    #: The whole game is here (a guest's table has one seat's view: no replay).
+    complete = True
+
     def __init__(
         self,
         saved: SavedGame,
@@ -73,14 +78,9 @@ class GameSession:
         self.store = store
         self.clock = clock
         self.rng = Rng(seed)
-        game = saved.state.game
-        self.bots = {
-            seat: make_bot(game, info.bot, seed * 97 + seat)
-            for seat, info in enumerate(saved.seats)
-            if not info.is_human
-        }
-        self.humans = [seat for seat, info in enumerate(saved.seats) if info.is_human]
-        self.holder: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.seed = seed
+        self.bots: dict = {}
+        self._seat_kinds()
         self.undo_floor = len(self.state.history)
         self.movers = _movers(self.state)
         self.storage_full = False
@@ -92,6 +92,38 @@ class GameSession:
         #: The other seats' moves a guided lesson scripts: (moves played, legal moves) ->
         #: the move, or None where the bot chooses (see :mod:`kingmakers.ui.lesson`).
         self.scripted: Callable[[int, list[Action]], Action | None] | None = None
+
+    def _seat_kinds(self) -> None:
+        """Who plays each seat, from the saved seats (again after one changed hands)."""
+        game, seats = self.saved.state.game, self.saved.seats
+        self.bots = {
+            seat: self.bots.get(seat) or make_bot(game, info.bot, self.seed * 97 + seat)
+            for seat, info in enumerate(seats)
+            if not info.is_human
+        }
+        self.humans = [seat for seat, info in enumerate(seats) if info.is_human]
+        #: The seats played on their own devices: never on this screen, never handed over.
+        self.remote = {seat for seat, info in enumerate(seats) if info.device}
+        self.local = [seat for seat in self.humans if seat not in self.remote]
+        self.holder: int | None = self.local[0] if len(self.local) == 1 else None
+
+    def play_seat_here(self, seat: int, by_bot: bool = False) -> None:
+        """A seat on its own device is played on this one while its device is away: by
+        its person passing this device round, or by an easy bot."""
+        names = bot_names(self.state.game)
+        bot = (STAND_IN_BOT if STAND_IN_BOT in names else names[0]) if by_bot else None
+        self.saved.seats[seat] = Seat(self.saved.seats[seat].name, bot)
+        self._seat_kinds()
+        self.undo_floor = len(self.state.history)
+        self.autosave()
+
+    def play_seat_on_device(self, seat: int) -> None:
+        """The seat's own device is back: it plays there again."""
+        self.saved.seats[seat] = Seat(self.saved.seats[seat].name, device=True)
+        self.bots.pop(seat, None)
+        self._seat_kinds()
+        self.undo_floor = len(self.state.history)
+        self.autosave()
 
     @property
     def state(self):
@@ -107,6 +139,10 @@ class GameSession:
 
     def is_bot_turn(self) -> bool:
         return self.to_move in self.bots and not self.conflict
+
+    def is_remote_turn(self) -> bool:
+        """Whether the seat to act plays on its own device (this one waits for it)."""
+        return self.to_move in self.remote
 
     def changed_elsewhere(self) -> bool:
         """Whether another tab or window wrote this game since it was loaded here; then
@@ -146,9 +182,16 @@ class GameSession:
     def needs_handoff(self) -> bool:
         """Whether the table must be covered until the seat to act takes the device."""
         seat = self.to_move
-        if seat is None or seat in self.bots or seat == self.holder or len(self.humans) < 2:
+        if seat is None or seat in self.bots or seat in self.remote or seat == self.holder:
+            return False
+        if len(self.local) < 2:
             return False
         return self.has_private_view(seat)
+
+    def take_notice(self) -> str | None:
+        """Something the table must say that came from elsewhere (none here: see the
+        guest's session, whose host may refuse a move)."""
+        return None
 
     def take_device(self) -> None:
         """The player to act confirmed they hold the device: moves before are final."""
@@ -171,8 +214,8 @@ class GameSession:
         self.state.apply(action)
         self.movers.append(mover)
         self.saved.staged = None
-        if reveals_information(before, action, self.rng, self.humans):
-            self.undo_floor = len(self.state.history)
+        if mover in self.remote or reveals_information(before, action, self.rng, self.humans):
+            self.undo_floor = len(self.state.history)  # another device's move is final
         self.autosave()
 
     async def play_bot(self) -> Action | None:
