@@ -86,6 +86,8 @@ class GuestSession:
         self.waiting = False
         #: The ended game as the host saved it (for "Watch again"); None before the end.
         self.replay_record: SavedGame | None = None
+        #: The host's advice for this seat's move (steps as actions, the figures), if any.
+        self.hint: dict | None = None
 
     def hello(self) -> None:
         """Say hello to the host (with the token kept from before, if any)."""
@@ -108,6 +110,10 @@ class GuestSession:
             self._welcome(message)
         elif kind == "state":
             self._take_state(message)
+        elif kind == "hint":
+            if message["at"] == self.state.moves:
+                codec = get_game(self.saved.game_id).actions
+                self.hint = message | {"steps": [codec.from_json(s) for s in message["steps"]]}
         elif kind == "record":
             self.replay_record = load_record(message["record"])
         elif kind == "refused":
@@ -135,6 +141,19 @@ class GuestSession:
         codec = get_game(self.saved.game_id).actions
         self._legal = [codec.from_json(data) for data in message["legal"]]
         self.waiting = False
+        if self.hint is not None and self.hint["at"] != self.state.moves:
+            self.hint = None
+
+    # -- hints ----------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """Ask the host for a hint about this seat's move (it thinks; the advice comes)."""
+        self.hint = None
+        self.send(encode({"t": "hint", "token": self.token, "at": self.state.moves}))
+
+    def cancel_hint(self) -> None:
+        """Stop the host thinking about this seat's hint, and forget it."""
+        self.hint = None
+        self.send(encode({"t": "unhint", "token": self.token}))
 
     # -- what the table asks --------------------------------------------------------------
     @property

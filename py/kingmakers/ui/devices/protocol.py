@@ -15,6 +15,13 @@ plays one only if the token is the seat's, that seat is to act, the guest saw th
 position and the action is among ``legal_actions()``; anything else is refused, logged and
 never applied.
 
+In its turn a guest may ask for a hint (``{"t": "hint", "token": ..., "at": moves}``; the
+table's "Hint" when the table plays with hints): the host thinks for that seat in slices
+(:meth:`DeviceHost.think`, the search of :mod:`~kingmakers.ui.state.advice`, which plays
+only in worlds re-dealt from what the seat may know) and sends back the advice — the move's
+steps as codec JSON and the figures — to that seat only, counted in the save's
+``hints_used``. ``{"t": "unhint"}`` cancels it. The host never shows it on its own screen.
+
 A data channel message holds at most :data:`LIMIT` bytes: a longer text travels in
 frames (``#index/count:`` and a piece) that :class:`Assembler` joins again.
 """
@@ -26,7 +33,9 @@ import json
 import os
 from collections.abc import Callable
 
+from kingmakers.ai.ismcts import Budget
 from kingmakers.engine import Action, IllegalAction, SaveError
+from kingmakers.ui.state.advice import HINT_BUDGET, Advice, Thinking
 
 #: The most bytes one data channel message holds (what every browser delivers whole).
 LIMIT = 16 * 1024
@@ -108,6 +117,7 @@ class DeviceHost:
         session,
         tokens: dict[int, str] | None = None,
         new_token: Callable[[], str] = fresh_token,
+        hint_budget: Budget = HINT_BUDGET,
     ):
         self.session = session
         self.seats = [seat for seat, info in enumerate(session.seats) if info.device]
@@ -120,6 +130,10 @@ class DeviceHost:
         self._sent: dict[int, dict] = {}  # the last state sent to each seat
         self._log_sent: dict[int, int] = {}  # log lines each seat has
         self._record_sent: set[int] = set()  # seats sent the record of the ended game
+        self.hint_budget = hint_budget
+        #: The hint being thought about: (seat, moves when asked, the search), or None.
+        self.hinting: tuple[int, int, Thinking] | None = None
+        self._hints_found: dict[int, list[str]] = {}  # advice waiting to go to its seat
 
     def token(self, seat: int) -> str:
         """The token that proves ``seat`` (made the first time it is asked for)."""
@@ -159,7 +173,27 @@ class DeviceHost:
     def updates(self, seat: int) -> list[str]:
         """The frames to send ``seat`` now: its state if it changed since it was last
         sent and, once the game is over, the record for a replay (once)."""
-        return self._state_update(seat) + self._record_update(seat)
+        found = self._hints_found.pop(seat, [])
+        return self._state_update(seat) + found + self._record_update(seat)
+
+    def thinking(self) -> bool:
+        """Whether a guest's hint is being thought about (at the present position)."""
+        if self.hinting is not None and self.hinting[1] != len(self.session.state.history):
+            self.hinting = None  # the position moved on: the hint is no longer asked for
+        return self.hinting is not None
+
+    def think(self) -> None:
+        """Think one slice about the guest's hint; once found, it waits in :meth:`updates`
+        for its seat and is counted in the save."""
+        if not self.thinking():
+            return
+        seat, moves, search = self.hinting
+        search.step()
+        if search.done:
+            self.hinting = None
+            self.session.saved.hints_used[seat] += 1
+            message = hint_message(search.result(), moves)
+            self._hints_found[seat] = frames(encode(message))
 
     def _record_update(self, seat: int) -> list[str]:
         """The save's record, only after the end (before, it holds every seat's secrets)."""
@@ -187,6 +221,9 @@ class DeviceHost:
     def receive(self, seat: int, text: str) -> list[str]:
         """A message from the device linked to ``seat``: a move is played if every check
         passes, else refused and logged (see the module). Returns what to send back."""
+        message = _parse(text) if len(text) <= GUEST_LIMIT else None
+        if message is not None and message.get("t") in ("hint", "unhint"):
+            return self._ask_hint(seat, message)
         why, action = self._check(seat, text)
         if action is not None:
             try:
@@ -198,6 +235,29 @@ class DeviceHost:
         self.refusals.append((seat, why, text[:200]))
         self._sent.pop(seat, None)  # the guest gets its state again
         return frames(encode({"t": "refused", "why": why})) + self.updates(seat)
+
+    def _ask_hint(self, seat: int, message: dict) -> list[str]:
+        """A hint asked (or cancelled) by ``seat``'s device: thought about only in its turn,
+        at the present position, at a table that plays with hints."""
+        if message.get("token") != self.tokens.get(seat):
+            why = "not_your_seat"
+        elif message["t"] == "unhint":
+            if self.hinting is not None and self.hinting[0] == seat:
+                self.hinting = None
+            self._hints_found.pop(seat, None)
+            return []
+        elif not self.session.saved.hints:
+            why = "no_hints"
+        elif self.session.state.to_move != seat or self.session.conflict:
+            why = "not_your_turn"
+        elif message.get("at") != len(self.session.state.history):
+            why = "stale"
+        else:
+            moves = len(self.session.state.history)
+            self.hinting = (seat, moves, Thinking(self.session.state, self.hint_budget))
+            return []
+        self.refusals.append((seat, why, encode(message)[:200]))
+        return frames(encode({"t": "refused", "why": why}))
 
     def _check(self, seat: int, text: str) -> tuple[str, Action | None]:
         """The move in ``text`` from ``seat``'s device, or why it is refused."""
@@ -222,6 +282,25 @@ class DeviceHost:
         if action not in self.session.legal_actions():
             return "illegal", None
         return "", action
+
+
+def hint_message(advice: Advice, moves: int) -> dict:
+    """The advice for a guest: the move's steps as codec JSON and the search's figures."""
+
+    def figures(estimate) -> dict | None:
+        if estimate is None:
+            return None
+        return {"visits": estimate.visits, "percent": estimate.percent}
+
+    return {
+        "t": "hint",
+        "at": moves,
+        "steps": [step.to_json() for step in (advice.best.action, *advice.then)],
+        "best": figures(advice.best),
+        "runner_up": figures(advice.runner_up),
+        "runner_up_steps": None if advice.runner_up is None else advice.runner_up.action.to_json(),
+        "iterations": advice.iterations,
+    }
 
 
 def _parse(text: str) -> dict | None:
