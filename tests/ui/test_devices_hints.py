@@ -22,9 +22,8 @@ def host_of(state) -> tuple[GameSession, DeviceHost]:
     saved = SavedGame("g1", "viva", list(SEATS), state, "then", "then")
     session = GameSession(saved, seed=5, clock=lambda: "now")
     counter = itertools.count()
-    return session, DeviceHost(
-        session, new_token=lambda: f"token{next(counter)}"
-    )
+    host = DeviceHost(session, new_token=lambda: f"token{next(counter)}", hint_budget=SMALL)
+    return session, host
 
 
 def first_state():
