@@ -11,6 +11,8 @@ from kingmakers.games import get_game
 from kingmakers.ui.devices.protocol import DeviceHost
 from kingmakers.ui.state.saves import SavedGame
 from kingmakers.ui.state.session import GameSession
+from tests.ui.aio import run
+from tests.ui.test_devices_app import host_and_guest, settle
 from tests.ui.test_devices_protocol import SEATS, Link
 
 #: A small search: what is checked does not depend on the budget.
@@ -74,3 +76,18 @@ def test_a_hint_out_of_the_seats_turn_is_refused_and_a_cancelled_one_never_comes
     assert not host.thinking()
     links[0].sync()
     assert links[0].guest.hint is None and session.saved.hints_used == [0, 0, 0]
+
+
+def test_the_host_app_thinks_about_a_guests_hint_between_frames_and_sends_it():
+    host, guest = host_and_guest()
+    settle(host)
+    settle(guest)
+    guest.screen.session.ask_hint()
+    assert host.auto_delay() == 0.0
+    while host.devices.host.thinking():
+        run(host.advance())
+    settle(host)  # the host's frame sends the advice
+    settle(guest)
+    hint = guest.screen.session.hint
+    assert hint is not None and hint["steps"][0] in guest.screen.session.legal_actions()
+    assert host.screen.session.saved.hints_used[0] == 1

@@ -9,6 +9,7 @@ while :meth:`App.animating`.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable, Hashable, Iterable
 from contextlib import suppress
@@ -276,12 +277,19 @@ class App:
     # -- bots ----------------------------------------------------------------------------
     def auto_delay(self) -> float | None:
         """Seconds until the current screen wants :meth:`advance` (a bot's move), or None
-        when it waits for people."""
+        when it waits for people. A guest's hint the host thinks about comes first."""
+        if self.devices is not None and self.devices.host.thinking():
+            return 0.0
         auto_delay = getattr(self.screen, "auto_delay", None)
         return auto_delay() if auto_delay is not None else None
 
     async def advance(self) -> None:
-        """Let the current screen play its waiting bot move."""
+        """Think a slice of a guest's hint, or let the current screen play its waiting bot
+        move."""
+        if self.devices is not None and self.devices.host.thinking():
+            self.devices.host.think()  # the advice goes with the next frame's flush
+            await asyncio.sleep(0)
+            return
         advance = getattr(self.screen, "advance", None)
         if advance is not None:
             await advance()
