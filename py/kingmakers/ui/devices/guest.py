@@ -6,8 +6,8 @@ seat's view, its legal moves, playing one — from what the host sent, so the gu
 log, motion and result screens are the host's own code. It holds no engine state: a move
 played is sent to the host, and the table changes when the host's answer comes. There is
 no undo on a guest, and nothing is saved but the seat's token. A hint is asked of the host
-(:meth:`GuestSession.ask_hint`), which thinks for this seat and sends the advice back. A replay comes
-only after the game ends: the host then sends the save's record
+(:meth:`GuestSession.ask_hint`), which thinks for this seat and sends the advice back. A
+replay comes only after the game ends: the host then sends the save's record
 (:attr:`GuestSession.replay_record`).
 """
 

@@ -239,7 +239,8 @@ class DeviceHost:
     def _ask_hint(self, seat: int, message: dict) -> list[str]:
         """A hint asked (or cancelled) by ``seat``'s device: thought about only in its turn,
         at the present position, at a table that plays with hints."""
-        if message.get("token") != self.tokens.get(seat):
+        known = self.tokens.get(seat)
+        if known is None or message.get("token") != known:
             why = "not_your_seat"
         elif message["t"] == "unhint":
             if self.hinting is not None and self.hinting[0] == seat:
