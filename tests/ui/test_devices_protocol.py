@@ -185,3 +185,25 @@ def test_a_guest_whose_move_the_host_refused_says_so_at_its_table():
     _, regions = draw_by_action(screen)
     assert regions["alert:message"].label.startswith("The table did not take that move")
     assert any(action.startswith("act:") for action in regions)  # its turn still
+
+
+def test_the_record_for_a_replay_is_sent_to_a_guest_only_after_the_end():
+    session, host = table(SEATS)
+    links = {0: Link(host, 0), 2: Link(host, 2)}
+    chooser = Rng(3)
+    while not session.state.is_over:
+        for link in links.values():
+            link.sync()
+            assert link.guest.record is None
+            assert not any('"t":"record"' in text for text in link.received)
+        if session.is_bot_turn():
+            run(session.play_bot())
+        else:
+            guest = links[session.to_move].guest
+            guest.play(chooser.choice(guest.legal_actions()))
+    for link in links.values():
+        link.sync()
+        link.sync()
+        assert sum('"t":"record"' in text for text in link.received) == 1
+        replayed = load_record(link.guest.record)
+        assert replayed.state.history == session.state.history

@@ -5,7 +5,8 @@
 seat's view, its legal moves, playing one — from what the host sent, so the guest's table,
 log, motion and result screens are the host's own code. It holds no engine state: a move
 played is sent to the host, and the table changes when the host's answer comes. There is
-no undo, no hint and no replay on a guest, and nothing is saved but the seat's token.
+no undo and no hint on a guest, and nothing is saved but the seat's token. A replay comes
+only after the game ends: the host then sends the save's record (:attr:`GuestSession.record`).
 """
 
 from __future__ import annotations
@@ -82,6 +83,8 @@ class GuestSession:
         self.refused: str | None = None
         #: Whether a move was sent and the host's answer has not come yet.
         self.waiting = False
+        #: The ended game's save record from the host (for a replay); None before the end.
+        self.record: dict | None = None
 
     def hello(self) -> None:
         """Say hello to the host (with the token kept from before, if any)."""
@@ -104,6 +107,8 @@ class GuestSession:
             self._welcome(message)
         elif kind == "state":
             self._take_state(message)
+        elif kind == "record":
+            self.record = message["record"]
         elif kind == "refused":
             self.refused = str(message.get("why"))
             self.waiting = False

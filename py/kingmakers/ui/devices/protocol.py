@@ -4,7 +4,9 @@ The host runs the engine and holds the whole game; each guest is one seat's devi
 host sends a guest only what that seat's table needs: a welcome (its seat, the token that
 proves it, the game and the players' names) and, whenever it changed, the seat's state —
 ``observe(seat)``, the number of moves, whose turn it is and, in the seat's turn, its legal
-actions as the codec's JSON. Never anything else. A view's log is sent from the first line
+actions as the codec's JSON. Never anything else until the game is over: then the save's
+record (seats, seed, history: nothing is secret any more) follows once, so the guest can
+watch the game again. A view's log is sent from the first line
 the guest does not have yet, so a move costs a few hundred bytes, not the whole log.
 
 A guest sends its hello (its token, if it had one: a device that comes back gets its seat
@@ -117,6 +119,7 @@ class DeviceHost:
         self.refusals: list[tuple[int, str, str]] = []
         self._sent: dict[int, dict] = {}  # the last state sent to each seat
         self._log_sent: dict[int, int] = {}  # log lines each seat has
+        self._record_sent: set[int] = set()  # seats sent the record of the ended game
 
     def token(self, seat: int) -> str:
         """The token that proves ``seat`` (made the first time it is asked for)."""
@@ -139,6 +142,7 @@ class DeviceHost:
         self.present.add(seat)
         self._sent.pop(seat, None)
         self._log_sent[seat] = 0
+        self._record_sent.discard(seat)
         welcome = {
             "t": "welcome",
             "seat": seat,
@@ -154,7 +158,18 @@ class DeviceHost:
 
     def updates(self, seat: int) -> list[str]:
         """The frames to send ``seat`` now: its state if it changed since it was last
-        sent, else nothing."""
+        sent and, once the game is over, the record for a replay (once)."""
+        return self._state_update(seat) + self._record_update(seat)
+
+    def _record_update(self, seat: int) -> list[str]:
+        """The save's record, only after the end (before, it holds every seat's secrets)."""
+        if not self.session.state.is_over or seat in self._record_sent:
+            return []
+        self._record_sent.add(seat)
+        return frames(encode({"t": "record", "record": self.session.saved.to_json()}))
+
+    def _state_update(self, seat: int) -> list[str]:
+        """The seat's state frames if it changed since it was last sent, else nothing."""
         session = self.session
         state = session.state
         view = session.view(seat)
