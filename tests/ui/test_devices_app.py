@@ -8,6 +8,7 @@ from kingmakers.ui.app import App
 from kingmakers.ui.devices.guest import GuestSession
 from kingmakers.ui.kit.qr import QUIET_ZONE, QrCode
 from kingmakers.ui.screens.pairing import HostPairingScreen, JoinScreen
+from kingmakers.ui.screens.replay import ReplayScreen
 from kingmakers.ui.screens.table import TableScreen
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.saves import Seat
@@ -85,8 +86,14 @@ def test_a_whole_game_is_played_from_the_guest_with_bots_on_the_host():
     regions = settle(guest)
     assert guest.screen.session.state.is_over
     assert guest.screen.session.view(None) == session.state.observe(0)
-    assert "replay" not in regions and "new" not in regions
+    while "ack" in regions:  # the last round's results, then the final screen
+        guest.activate("ack")
+        regions = settle(guest)
+    assert "replay" in regions and "new" not in regions  # the host sent the record at the end
     assert host.devices.host.refusals == []
+    guest.activate("replay")
+    assert isinstance(guest.screen, ReplayScreen)
+    assert guest.screen.saved.state.history == session.state.history
 
 
 def test_a_device_gone_is_away_on_the_host_and_gets_its_seat_back_when_paired_again():

@@ -194,7 +194,7 @@ def test_the_record_for_a_replay_is_sent_to_a_guest_only_after_the_end():
     while not session.state.is_over:
         for link in links.values():
             link.sync()
-            assert link.guest.record is None
+            assert link.guest.replay_record is None
             assert not any('"t":"record"' in text for text in link.received)
         if session.is_bot_turn():
             run(session.play_bot())
@@ -205,5 +205,4 @@ def test_the_record_for_a_replay_is_sent_to_a_guest_only_after_the_end():
         link.sync()
         link.sync()
         assert sum('"t":"record"' in text for text in link.received) == 1
-        replayed = load_record(link.guest.record)
-        assert replayed.state.history == session.state.history
+        assert link.guest.replay_record.state.history == session.state.history

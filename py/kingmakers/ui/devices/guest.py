@@ -6,7 +6,8 @@ seat's view, its legal moves, playing one — from what the host sent, so the gu
 log, motion and result screens are the host's own code. It holds no engine state: a move
 played is sent to the host, and the table changes when the host's answer comes. There is
 no undo and no hint on a guest, and nothing is saved but the seat's token. A replay comes
-only after the game ends: the host then sends the save's record (:attr:`GuestSession.record`).
+only after the game ends: the host then sends the save's record
+(:attr:`GuestSession.replay_record`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from dataclasses import dataclass, field
 from kingmakers.engine import Action
 from kingmakers.games import get_game
 from kingmakers.ui.i18n import t
-from kingmakers.ui.state.saves import Seat, clean_name
+from kingmakers.ui.state.saves import SavedGame, Seat, clean_name, load_record
 
 from .protocol import Assembler, encode
 
@@ -63,7 +64,7 @@ class GuestSession:
     """One seat's table on its own device (see the module). ``send`` sends a text to the
     host; :meth:`receive` takes each data channel message from it."""
 
-    #: The whole game is not here: no replay, no undo, no hints.
+    #: The whole game is not here: no undo, no hints, no new game from its final screen.
     complete = False
     conflict = False
     storage_full = False
@@ -83,8 +84,8 @@ class GuestSession:
         self.refused: str | None = None
         #: Whether a move was sent and the host's answer has not come yet.
         self.waiting = False
-        #: The ended game's save record from the host (for a replay); None before the end.
-        self.record: dict | None = None
+        #: The ended game as the host saved it (for "Watch again"); None before the end.
+        self.replay_record: SavedGame | None = None
 
     def hello(self) -> None:
         """Say hello to the host (with the token kept from before, if any)."""
@@ -108,7 +109,7 @@ class GuestSession:
         elif kind == "state":
             self._take_state(message)
         elif kind == "record":
-            self.record = message["record"]
+            self.replay_record = load_record(message["record"])
         elif kind == "refused":
             self.refused = str(message.get("why"))
             self.waiting = False

@@ -260,7 +260,7 @@ class TableScreen:
         elif kind == "new":
             self.nav.open_setup(self.session.saved.game_id)
         elif kind == "replay":
-            self.nav.open_replay(self.session.saved)
+            self.nav.open_replay(self.session.replay_record)
         elif kind == "not-now" and self.guide is not None:
             self.message = self.guide.refusal()
         elif kind == "lesson" and self.guide is not None:
@@ -837,8 +837,10 @@ class TableScreen:
             (t("table.watch_again"), "replay", False),
             (t("table.menu"), "home", False),
         ]
-        if not self.session.complete:  # a guest's table has one seat's view, no game
-            labels = labels[2:]
+        if not self.session.complete:  # a guest's table: no game of its own to start again
+            labels = labels[1:]
+        if self.session.replay_record is None:  # a guest's table before the host's record
+            labels = [label for label in labels if label[1] != "replay"]
         widths = [button_width(canvas, label) for label, _, _ in labels]
         room = width - 16 - 12 * (len(labels) - 1)
         if sum(widths) > room:  # a narrow phone: the buttons share the width

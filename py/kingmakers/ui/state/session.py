@@ -64,8 +64,13 @@ def now_iso() -> str:
 class GameSession:
     """One game being played on this device."""
 
-    #: The whole game is here (a guest's table has one seat's view: no replay).
+    #: The whole game is here (a guest's table has one seat's view).
     complete = True
+
+    @property
+    def replay_record(self) -> SavedGame:
+        """The game to watch again (a guest has one only once the game is over)."""
+        return self.saved
 
     def __init__(
         self,
