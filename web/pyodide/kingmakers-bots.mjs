@@ -12,6 +12,8 @@
 // does the console, once.
 
 const THINKER = new URL("./kingmakers-thinker.mjs", import.meta.url);
+// How many moves' figures are kept (for benchmarks: `kingmakersBots.moves`).
+const MOVES_KEPT = 200;
 
 class Thinker {
   constructor(job, settled, onReady) {
@@ -88,6 +90,9 @@ export class BotWorkers {
     this.thinkers = [];
     this.nextId = 0;
     this.announced = false;
+    // The last moves thought about here: when asked and answered (performance.now()),
+    // and each worker's iterations.
+    this.moves = [];
   }
 
   // Whether this browser can run them at all.
@@ -131,9 +136,14 @@ export class BotWorkers {
     const asked = Array.from(requests, (request, index) =>
       ready[index].think(this.nextId++, request),
     );
-    return Promise.all(asked).then((answers) =>
-      answers.some((answer) => answer === null) ? null : answers,
-    );
+    const start = performance.now();
+    return Promise.all(asked).then((answers) => {
+      if (answers.some((answer) => answer === null)) return null;
+      const iterations = answers.map((answer) => JSON.parse(answer).iterations);
+      this.moves.push({ start, end: performance.now(), iterations });
+      if (this.moves.length > MOVES_KEPT) this.moves.shift();
+      return answers;
+    });
   }
 
   // The move asked for is no longer wanted (an undo, a new game, the table left).
