@@ -34,6 +34,7 @@ from tests.bench.bench_memory import (
     private_dirty_mib,
 )
 from tests.e2e.conftest import READY_TIMEOUT_MS, VIEWPORT
+from tests.e2e.driver import SIGNATURE
 from tests.e2e.test_bot_worker import LONG_TASKS, NO_WORKER
 
 LEVELS = ("normal", "hard")
@@ -75,8 +76,10 @@ class Table:
         self.page = page
 
     def press(self, action: str) -> None:
+        """Press ``action`` and wait until the page has changed."""
+        before = self.page.evaluate(SIGNATURE)
         assert self.page.evaluate(PRESS, action), f"no control {action}"
-        time.sleep(0.2)
+        self.page.wait_for_function(f"before => ({SIGNATURE})() !== before", arg=before)
 
     def label(self, action: str) -> str | None:
         return self.page.evaluate(LABEL, action)
@@ -89,7 +92,7 @@ class Table:
         while self.label(f"kind:{players}") is not None:
             self.press("players:-")
         for seat in range(1, players):
-            for _ in range(4):
+            for _ in range(6):
                 if f"Bot ({level})" in self.label(f"kind:{seat}"):
                     break
                 self.press(f"kind:{seat}")
