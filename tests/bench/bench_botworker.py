@@ -11,8 +11,9 @@ offered, bots at the fast pace):
 - memory after a whole 6-player game of Intrighi a corte against five hard bots, with
   two workers searching each move (the page is told the device has 4 cores): the page's
   wasm memory and JS heap (after a full collection), each worker's wasm memory (as its
-  last answer reported it), their sum (target under 300 MB), and the renderer process's
-  private dirty memory (page and workers: dedicated workers are threads of it).
+  last answer reported it) and JS heap (after a full collection, over DevTools), their
+  sum (target under 300 MB), and the renderer process's private dirty memory (page and
+  workers: dedicated workers are threads of it; compiled code included).
 
 Run through ``python3 build.py bench --only botworker`` or
 ``python -m tests.bench.bench_botworker``; ``KINGMAKERS_BENCH_TURNS`` sets the person's
@@ -21,6 +22,7 @@ moves per game and level (default 2).
 
 from __future__ import annotations
 
+import json
 import os
 import time
 
@@ -206,6 +208,36 @@ def latency_rows(browser, url: str, where: str, *scripts: str) -> list[dict]:
     return rows
 
 
+def workers_js_heap(browser_cdp, page) -> list[float]:
+    """Each dedicated worker's JS heap in use after a full collection (MiB), asked over
+    the browser's DevTools session (a worker has no session of its own in Playwright)."""
+    answers: dict[str, dict] = {}
+
+    def received(event) -> None:
+        message = json.loads(event["message"])
+        if message.get("id") == 2:
+            answers[event["sessionId"]] = message["result"]
+
+    browser_cdp.on("Target.receivedMessageFromTarget", received)
+    sessions = []
+    for target in browser_cdp.send("Target.getTargets")["targetInfos"]:
+        if target["type"] == "worker":
+            attached = {"targetId": target["targetId"], "flatten": False}
+            session = browser_cdp.send("Target.attachToTarget", attached)["sessionId"]
+            for number, method in enumerate(
+                ("HeapProfiler.collectGarbage", "Runtime.getHeapUsage")
+            ):
+                message = json.dumps({"id": number + 1, "method": method})
+                browser_cdp.send(
+                    "Target.sendMessageToTarget", {"sessionId": session, "message": message}
+                )
+            sessions.append(session)
+    started = time.monotonic()
+    while len(answers) < len(sessions) and time.monotonic() - started < 30:
+        page.wait_for_timeout(100)  # lets Playwright deliver the events
+    return [answers[session]["usedSize"] / MIB for session in sessions if session in answers]
+
+
 def memory_rows(browser, browser_cdp, url: str) -> list[dict]:
     table = open_table(browser, url, FOUR_CORES)
     page = table.page
@@ -222,6 +254,7 @@ def memory_rows(browser, browser_cdp, url: str) -> list[dict]:
         cdp.detach()
         wasm = page.evaluate(WASM_BYTES) / MIB
         workers = [size / MIB for size in page.evaluate("kingmakersBots.wasmBytes")]
+        workers_heap = workers_js_heap(browser_cdp, page)
         moves = page.evaluate("kingmakersBots.moves")
         renderers = [
             process["id"]
@@ -236,7 +269,8 @@ def memory_rows(browser, browser_cdp, url: str) -> list[dict]:
         "page wasm memory": wasm,
         "page JS heap": heap,
         f"{len(workers)} workers' wasm memory": sum(workers),
-        "page + workers (target < 300 MB)": wasm + heap + sum(workers),
+        f"{len(workers_heap)} workers' JS heap": sum(workers_heap),
+        "page + workers (target < 300 MB)": wasm + heap + sum(workers) + sum(workers_heap),
         "renderer private dirty (page and workers)": dirty,
     }
     rows = [
