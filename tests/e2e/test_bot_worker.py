@@ -40,6 +40,15 @@ globalThis.Worker = class extends Worker {
   }
 };
 """
+# Every request the page sends a worker is spoilt (no position in it): each move fails
+# in the worker.
+SPOIL_REQUESTS = """
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message?.type === "think") message = { ...message, request: "{}" };
+  return post.call(this, message, ...rest);
+};
+"""
 WORKERS_READY = "Number(document.documentElement.dataset.botWorkers || 0) > 0"
 MOVES_BY_WORKERS = "globalThis.kingmakersBots?.moves.length ?? 0"
 THINKING = "globalThis.kingmakersBots.thinkers.some((thinker) => thinker.pending.size > 0)"
@@ -118,6 +127,23 @@ def test_where_workers_cannot_start_the_bots_think_in_the_page(visit_factory):
     assert page.evaluate(MOVES_BY_WORKERS) == 0
     data = page.evaluate("({...document.documentElement.dataset})")
     assert "botWorkers" not in data and "refused by the test" in data["botWorkersNote"]
+    assert visit.problems() == []
+
+
+def test_a_move_that_fails_in_the_worker_is_thought_about_in_the_page(visit_factory):
+    """Said once on the console, however many moves fail; the bots play on."""
+    visit = visit_factory()
+    visit.context.add_init_script(SPOIL_REQUESTS)
+    warnings = []
+    visit.page.on("console", lambda message: warnings.append(message.text))
+    visit.open()
+    page = visit.page
+    set_up_viva(Player(page), "normal", first=0)
+    page.wait_for_function(WORKERS_READY, timeout=WORKER_TIMEOUT_MS)
+    play_first_offered(page)
+    page.wait_for_function(f"({SAVED_MOVES})() >= 4", timeout=MOVE_TIMEOUT_MS)
+    assert page.evaluate(MOVES_BY_WORKERS) == 0
+    assert len([text for text in warnings if "a bot worker failed" in text]) == 1, warnings
     assert visit.problems() == []
 
 
