@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.conftest import network_requests
+from tests.e2e.conftest import Visit, network_requests
 from tests.e2e.driver import Player, control, drawn_centre
 from tests.e2e.test_snapshot import started, wait_for_snapshot
 
@@ -88,6 +88,7 @@ def test_the_page_answers_a_tap_while_a_hard_bot_thinks_in_a_worker(visit_factor
     page = visit.page
     set_up_viva(Player(page), "hard", first=0)
     page.wait_for_function(WORKERS_READY, timeout=WORKER_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.botWorkersStart") == "snapshot"
 
     play_first_offered(page)
     page.wait_for_function(THINKING, timeout=MOVE_TIMEOUT_MS)
@@ -145,6 +146,23 @@ def test_a_move_that_fails_in_the_worker_is_thought_about_in_the_page(visit_fact
     assert page.evaluate(MOVES_BY_WORKERS) == 0
     assert len([text for text in warnings if "a bot worker failed" in text]) == 1, warnings
     assert visit.problems() == []
+
+
+def test_without_a_snapshot_the_worker_starts_python_plain(browser, server):
+    """``?no-snapshot``: the worker boots Python and installs our wheel and the later
+    modules itself, and thinks as well."""
+    visit = Visit(browser, server.url() + "?no-snapshot")
+    try:
+        visit.open()
+        page = visit.page
+        set_up_viva(Player(page), "normal", first=0)
+        page.wait_for_function(WORKERS_READY, timeout=WORKER_TIMEOUT_MS)
+        play_first_offered(page)
+        page.wait_for_function(f"({MOVES_BY_WORKERS}) > 0", timeout=MOVE_TIMEOUT_MS)
+        assert page.evaluate("document.documentElement.dataset.botWorkersStart") == "plain"
+        assert visit.problems() == []
+    finally:
+        visit.close()
 
 
 def test_offline_the_worker_starts_from_the_service_workers_files(visit_factory, server):

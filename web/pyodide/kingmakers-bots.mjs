@@ -8,8 +8,9 @@
 // where the device has the cores), and the answers come back together. Until a worker
 // is ready, or where there is no Worker at all, Python searches in the page as before.
 //
-// <html data-bot-workers> says how many workers are ready (or why none started), and so
-// does the console, once.
+// <html data-bot-workers> says how many workers are ready, data-bot-workers-start how
+// Python started in them (snapshot or plain) and data-bot-workers-note why one stopped;
+// the console says it once.
 
 const THINKER = new URL("./kingmakers-thinker.mjs", import.meta.url);
 // How many moves' figures are kept (for benchmarks: `kingmakersBots.moves`).
@@ -110,6 +111,7 @@ export class BotWorkers {
 
   started({ how, note }) {
     document.documentElement.dataset.botWorkers = String(this.ready);
+    document.documentElement.dataset.botWorkersStart = how;
     if (!this.announced) {
       this.announced = true;
       console.info(`Bots think in a worker (Python started ${how})`, note || "");
