@@ -1,6 +1,7 @@
 """Search bots think in a Web Worker (web/pyodide/kingmakers-thinker.mjs), so the page
-answers taps while a hard bot thinks; without Worker the bots think in the page as before,
-and offline the worker starts from what the service worker keeps.
+answers taps while a hard bot thinks; where workers cannot start, or a move fails in one,
+the bots think in the page as before; the worker restores the page's snapshot, starts
+Python plain without one, and offline starts from what the service worker keeps.
 
 The page's workers are ``globalThis.kingmakersBots`` (kingmakers-bots.mjs): its ``moves``
 say when each move thought about there was asked and answered; ``<html
@@ -65,7 +66,7 @@ def set_up_viva(player: Player, level: str, first: int) -> None:
     page = player.page
     player.press("game:viva")
     for seat in (1, 2, 3):
-        for _ in range(4):
+        for _ in range(5):  # a seat's kinds: a person, three bot levels, a device
             if f"Bot ({level})" in control(page, f"kind:{seat}").text_content():
                 break
             player.press(f"kind:{seat}")
