@@ -143,9 +143,15 @@ def run(command: list[str], **options) -> None:
 
 
 def ensure_node_modules() -> None:
-    """`npm ci` when node_modules is missing or holds another Pyodide than the lock."""
+    """`npm ci` when node_modules is missing, lacks a dependency of package.json (one added
+    since it was installed) or holds another Pyodide than the lock."""
     installed = NODE_MODULES / "pyodide" / "package.json"
-    if installed.exists() and json.loads(installed.read_text())["version"] == PYODIDE_VERSION:
+    wanted = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    if (
+        installed.exists()
+        and json.loads(installed.read_text())["version"] == PYODIDE_VERSION
+        and all((NODE_MODULES / name / "package.json").exists() for name in wanted)
+    ):
         return
     if shutil.which("npm") is None:
         raise BuildError("npm is not installed: install Node.js 20+ (apt-get install nodejs npm)")

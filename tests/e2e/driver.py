@@ -116,6 +116,18 @@ class Player:
         assert control(self.page, action).get_attribute("aria-pressed") == "true"
 
 
+def resume_saved(player: Player, save_id: str) -> None:
+    """From the home screen, the saved game ``save_id`` resumed from the saved games, paging
+    on until its entry is drawn (a note above the list, such as the reminder to back up,
+    leaves fewer entries a page)."""
+    page = player.page
+    player.press("saves")
+    entry = control(page, f"resume:{save_id}").and_(page.locator("[data-x]"))
+    while not entry.count() and control(page, "page:next").count():
+        player.press("page:next")
+    player.press(f"resume:{save_id}")
+
+
 def set_up_people(player: Player, game_id: str, first_player: int | None = None) -> None:
     """From the home screen, ``game_id`` set up for :data:`NAMES`, every seat a person (one
     seat fewer than the setup offers at first), ``first_player`` to begin if given, and

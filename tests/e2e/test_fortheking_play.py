@@ -38,6 +38,7 @@ from tests.e2e.driver import (
     control,
     dom_text,
     replayed,
+    resume_saved,
     saved_record,
     store_games,
     wait_for_people,
@@ -418,8 +419,7 @@ def test_every_screen_in_every_language(visit_factory):
         player.press("back")
         number = 2
         for game in games:
-            player.press("saves")
-            player.press(f"resume:{game.save_id}")
+            resume_saved(player, game.save_id)
             shown = controls(page)
             if "take" in [c["action"] for c in shown]:
                 shot(language, number, "handoff")

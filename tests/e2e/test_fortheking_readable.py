@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from kingmakers.ui.state.saves import SavedGame, Seat
-from tests.e2e.driver import LANGUAGES, Player, store_games, wait_for_people
+from tests.e2e.driver import LANGUAGES, Player, resume_saved, store_games, wait_for_people
 from tests.ui.test_fortheking_readable import POSITIONS, SIZES, position, ten_gold
 
 pytestmark = pytest.mark.browser
@@ -46,8 +46,7 @@ def test_every_screen_at_every_size(visit_factory):
     for language, sizes in [("en", SIZES)] + [(code, SIZES[-1:]) for code in LANGUAGES[1:]]:
         player.turn_on(f"lang:{language}")
         for name in SCREENS:
-            player.press("saves")
-            player.press(f"resume:{name}")
+            resume_saved(player, name)
             wait_for_people(page)
             for width, height in sizes:
                 resize(page, width, height)

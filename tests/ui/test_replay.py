@@ -20,6 +20,7 @@ from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit.canvas import FakeCanvas
 from kingmakers.ui.screens.replay import ALL, ReplayScreen
 from kingmakers.ui.screens.table import TableScreen
+from kingmakers.ui.seam.context import TableContext
 from kingmakers.ui.state.platform import FakePlatform
 from kingmakers.ui.state.replay import CHECKPOINT_EVERY, Timeline
 from kingmakers.ui.state.saves import SAVE_PREFIX, SavedGame, SaveStore, Seat
@@ -272,6 +273,20 @@ def test_the_log_highlights_what_the_move_shown_did():
     bands = [call for call in canvas.named("rounded_rect") if call.args["fill"] == "#efe0b0"]
     assert bands
     assert notes["note:position"].startswith("Move 1 of ")
+
+
+@pytest.mark.parametrize("ui", PLAYABLE, ids=lambda ui: ui.game_id)
+def test_the_log_late_in_a_long_game_says_what_the_tables_log_says(ui):
+    """A line may depend on every entry before it (Intrighi's place in a stack counts the
+    cards put there), so late in a game the replay's log is the one the table showed."""
+    saved = bot_game(ui.game_id, player_counts(ui.game_id)[-1])
+    screen = replay_of(saved)
+    screen.go(len(screen))
+    table_log = ui.renderer().words.log_lines(
+        TableContext(saved.state.observe(None), None, screen.names, [])
+    )
+    assert len(saved.state.observe(None)["log"]) > 60
+    assert screen.log_lines()[0] == table_log
 
 
 def test_the_views_of_a_finished_game():

@@ -22,6 +22,7 @@
 import { loadPyodide as loadPlainPyodide, version } from "./pyodide.mjs";
 import { forgetSnapshots, openSnapshot, snapshotKey } from "./kingmakers-snapshots.mjs";
 import { importWithRetries, installStartupFetch } from "./kingmakers-network.mjs";
+import { BotWorkers } from "./kingmakers-bots.mjs";
 
 export { version };
 
@@ -126,7 +127,14 @@ function whenIdle(task) {
   addEventListener("py:all-done", run, { once: true });
 }
 
+// Settles once this start has the snapshot it will keep, or knows it has none.
+let snapshotKnown;
+const snapshotSettling = new Promise((resolve) => {
+  snapshotKnown = resolve;
+});
+
 function snapshotSettled(answer) {
+  snapshotKnown();
   document.documentElement.dataset.pythonSnapshot = answer.saved ? "saved" : answer.note;
   performance.mark(`kingmakers:snapshot-${answer.saved ? "saved" : "not-saved"}`);
   if (!answer.saved) console.info("No snapshot for the next start:", answer.note);
@@ -210,6 +218,7 @@ async function startPython() {
       try {
         const pyodide = await restore({ length: found.length, readInto });
         started("snapshot");
+        snapshotKnown();
         unpackSources(pyodide);
         return pyodide;
       } catch (error) {
@@ -226,10 +235,24 @@ async function startPython() {
   started("plain", note);
   unpackSources(pyodide, expectLaterModules(pyodide));
   if (USE_SNAPSHOTS) whenIdle(makeSnapshot);
+  else snapshotKnown();
   return pyodide;
 }
 
 const starting = startPython();
+// The workers search bots think in (browser.py's BrowserThinkers reads them here).
+globalThis.kingmakersBots = new BotWorkers(
+  {
+    ...CONFIG,
+    key: KEY,
+    start: { pyodideBuild: START.pyodideBuild, heapBytes: START.heapBytes },
+    wheel: WHEEL,
+    later: LATER,
+    sitePackages: START.sitePackages,
+    useSnapshots: USE_SNAPSHOTS,
+  },
+  snapshotSettling,
+);
 const pyscriptPyc = fetch(pageURL(START.pyscriptPyc)).then((response) =>
   response.ok ? response.arrayBuffer() : null,
 );

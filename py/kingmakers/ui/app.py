@@ -312,11 +312,21 @@ class App:
             self.home()
 
     def home(self) -> None:
+        self._leave_table()
         self.below.clear()
         self.shown = _Shown(HomeScreen(self))
 
+    def _leave_table(self) -> None:
+        """The game at the table is left: a bot's move still being thought about for it
+        is dropped when it comes (Continue opens the game anew)."""
+        session = self.table.session if self.table is not None else None
+        if isinstance(session, GameSession):
+            session.close()
+
     def _sit_down(self, screen: TableScreen) -> None:
         """A table goes right above home: Menu from it, or from its rules, goes home."""
+        if self.table is not None and self.table.session is not screen.session:
+            self._leave_table()
         self.table = screen
         self.below = [self.below[0]] if self.below else [_Shown(HomeScreen(self))]
         self.shown = _Shown(screen)
@@ -474,11 +484,17 @@ class App:
             self.open_saves([i18n.t("saves.no_table", title=title)])
             return
         unsaved = self.unsaved_game()
-        session = (
-            self.table.session
-            if unsaved is saved
-            else GameSession(saved, self.store, seed=saved.state.seed, clock=self.clock)
-        )
+        if unsaved is saved:
+            session = self.table.session
+            session.closed = False
+        else:
+            session = GameSession(
+                saved,
+                self.store,
+                seed=saved.state.seed,
+                clock=self.clock,
+                thinkers=self.platform.thinkers,
+            )
         if autosave:
             session.autosave()
         self._seat_devices(session)

@@ -29,7 +29,7 @@ from kingmakers.ui.app import App
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.display import DisplayList
 from kingmakers.ui.kit.regions import CODE_MAX_LENGTH, TEXT_MAX_LENGTH, HitRegion, hit_test
-from kingmakers.ui.state.platform import Device, FileCallback
+from kingmakers.ui.state.platform import Device, FileCallback, Thinkers
 from kingmakers.ui.state.storage import StorageUnavailable
 
 READY_MARK = "kingmakers:ready"
@@ -253,6 +253,43 @@ class CameraScanner:
             self.video = None
 
 
+class BrowserThinkers:
+    """The page's bot workers (``web/pyodide/kingmakers-bots.mjs``, which the interpreter
+    module puts on ``globalThis.kingmakersBots``) as a
+    :class:`~kingmakers.ui.state.platform.Thinkers`. A worker's failure is said once on
+    the console; the move is then thought about in the page."""
+
+    def __init__(self, workers) -> None:
+        self.workers = workers
+        self.cores = int(getattr(js.navigator, "hardwareConcurrency", 1) or 1)
+        self.failure_said = False
+
+    @classmethod
+    def of_page(cls) -> Thinkers | None:
+        """The page's workers, or None where the browser has no Worker."""
+        workers = getattr(js.globalThis, "kingmakersBots", None)
+        return cls(workers) if workers is not None and workers.available else None
+
+    def prepare(self, count: int) -> None:
+        self.workers.prepare(count)
+
+    def ready(self) -> int:
+        return int(self.workers.ready)
+
+    async def think(self, requests: list[str]) -> list[str] | None:
+        try:
+            answers = await self.workers.think(to_js(requests))
+        except Exception as error:  # a worker's error or its end: the page thinks instead
+            if not self.failure_said:
+                self.failure_said = True
+                js.console.warn(f"a bot worker failed; bots think in the page ({error})")
+            return None
+        return None if answers is None or answers is jsnull else [str(a) for a in answers]
+
+    def drop(self) -> None:
+        self.workers.drop()
+
+
 class BrowserPlatform:
     """Files, randomness, the device and its storage in the browser; ``repaint`` (set by
     the shell) repaints once a picked file has been handed to the app, or the browser has
@@ -267,6 +304,7 @@ class BrowserPlatform:
         self._on_change = create_proxy(self._on_picked)
         self.device = read_device()
         self.storage_kept: bool | None = None
+        self.thinkers = BrowserThinkers.of_page()
         self.scanner: CameraScanner | None = None
         self._pending: set[asyncio.Task] = set()  # held: asyncio keeps only weak references
         self._ask_storage("persisted")

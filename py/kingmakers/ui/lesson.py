@@ -197,15 +197,13 @@ class Guide:
         return t("learn.not_now", words=t(self.step().words))
 
     # -- drawing ------------------------------------------------------------------------
-    def roomy(self, canvas: Canvas, width: float, height: float) -> bool:
-        """Whether the step's words fit in a band under the top bar (a tablet, a desktop);
-        else (a phone) they come on a card over the table, which the learner puts away to
-        play and brings back with the top bar's "Read again"."""
-        return width >= NARROW and self.band_height(canvas, width) <= ROOMY_SHARE * height
-
     def reserved(self, canvas: Canvas, width: float, height: float) -> float:
-        """The height the lesson takes under the top bar: the band, or none (a phone)."""
-        return self.band_height(canvas, width) if self.roomy(canvas, width, height) else 0.0
+        """The height the lesson takes under the top bar: the band where the step's words
+        fit in it (a tablet, a desktop); else none (a phone): they come on a card over the
+        table, which the learner puts away to play and brings back with the top bar's
+        "Read again"."""
+        band = self.band_height(canvas, width)
+        return band if width >= NARROW and band <= ROOMY_SHARE * height else 0.0
 
     def above_results(self, canvas: Canvas, width: float, height: float) -> float:
         """The height the lesson takes above the final results: the band, on a phone too,

@@ -90,9 +90,6 @@ LOG_FONT = 14.0
 HAND_FONT = 14.0
 #: A line of every hand's words (a player's name heads their lines at the same height).
 HAND_LINE = HAND_FONT * 1.3
-#: How many of the newest public log entries are put in words at each position: more than a
-#: log panel shows.
-LOG_WINDOW = 60
 
 
 @dataclass
@@ -201,17 +198,14 @@ class ReplayScreen:
             self._lines = {key: self._added(before, self.view_at(self.position, None))}
         return self._lines[key]
 
-    def _added(
-        self, before: dict | None, view: dict, start: int | None = None
-    ) -> tuple[list[str], int]:
-        """The end of the public log of ``view`` in words, and how many of its last lines
-        differ from those of ``before`` (a position before): both put in words from the
-        same entry on (``start``, by default the first of the newest :data:`LOG_WINDOW`
-        entries before), so a renderer that joins entries into one line joins them alike."""
-        if start is None:
-            start = max(len(before["log"] if before else view["log"]) - LOG_WINDOW, 0)
-        old = self._log_words(before, start) if before else []
-        lines = self._log_words(view, start)
+    def _added(self, before: dict | None, view: dict) -> tuple[list[str], int]:
+        """The public log of ``view`` in words, and how many of its last lines differ from
+        those of ``before`` (a position before). Both are worded from the log's first entry:
+        a line may depend on every entry before it (Intrighi's place in a stack counts the
+        cards put there, Elves names a village as it stood), and a renderer that joins
+        entries into one line joins them alike."""
+        old = self._log_words(before) if before else []
+        lines = self._log_words(view)
         common = 0
         for was, now in zip(old, lines, strict=False):
             if was != now:
@@ -219,10 +213,9 @@ class ReplayScreen:
             common += 1
         return lines, len(lines) - common
 
-    def _log_words(self, view: dict, start: int) -> list[str]:
-        """The renderer's words for the public log of ``view`` from entry ``start`` on."""
-        part = {**view, "log": view["log"][start:]}
-        return self.renderer.words.log_lines(TableContext(part, None, self.names, []))
+    def _log_words(self, view: dict) -> list[str]:
+        """The renderer's words for the public log of ``view``."""
+        return self.renderer.words.log_lines(TableContext(view, None, self.names, []))
 
     def go(self, position: int) -> None:
         self.position = min(max(position, 0), len(self))
@@ -908,10 +901,8 @@ class ReplayScreen:
         a move of each seat, so a move the log never tells costs no walk to the end."""
         before = self.timeline.state(move).observe(None)
         for position in range(move + 1, min(move + 1 + len(self.names), len(self)) + 1):
-            # From the log's first entry: a line may depend on every entry before it
-            # (Intrighi's place in a stack counts the cards put there).
             after = self.timeline.state(position).observe(None)
-            lines, added = self._added(before, after, start=0)
+            lines, added = self._added(before, after)
             if added:
                 return sentence(lines[-added])
         return t("quality.unsaid", name=self.names[seat])

@@ -392,7 +392,7 @@ class TableScreen:
         draw_rings(canvas, drawn, rings)
         regions += self._lesson_filtered(ctx, drawn)
         self.card = None
-        if self.guide is not None and not self.guide.roomy(canvas, width, height):
+        if self.guide is not None and not self.band:  # a phone: the words on a card
             area = Rect(0, bar, width, height - bar)
             regions = self._draw_lesson_card(canvas, area, regions, rings)
         if self.tooltip:
@@ -434,10 +434,10 @@ class TableScreen:
         key = ("lesson", self.guide.index, ctx.selected, frozenset(drawn))
         return ctx.once(key, lambda: allowed_taps(self.guide.step(), self.controls_of, ctx, drawn))
 
-    def _lesson_card_away(self, canvas: Canvas, width: float, height: float) -> bool:
+    def _lesson_card_away(self) -> bool:
         """Whether a lesson's card (on a phone) was put away, to be brought back."""
         guide = self.guide
-        return guide is not None and not guide.roomy(canvas, width, height) and not guide.card_shown
+        return guide is not None and not self.band and not guide.card_shown
 
     def _draw_lesson_card(
         self, canvas: Canvas, area: Rect, regions: list[HitRegion], rings: set[str]
@@ -602,7 +602,7 @@ class TableScreen:
                 (t("table.menu"), "home", True),
                 (t("table.undo"), "undo", self.undo_allowed()),
                 (t("table.hint"), "hint", self.hint_allowed() and not self._hint_banner(width)),
-                (t("learn.read"), "lesson:show", self._lesson_card_away(canvas, width, height)),
+                (t("learn.read"), "lesson:show", self._lesson_card_away()),
                 (t("table.rules"), "rules", True),
                 (t("table.log"), "log", self._log_hidden(width, height)),
             ]
@@ -657,7 +657,7 @@ class TableScreen:
             box = Rect(0, top, width, self.band)
             learner_acts = not self.session.is_bot_turn()
             regions += self.guide.draw_band(canvas, box, learner_acts)
-        elif self._lesson_card_away(canvas, width, height):
+        elif self._lesson_card_away():
             regions.append(self.guide.words_region())  # the words the card put away held
         if self.session.storage_full:
             storage = Rect(0, bar - away - BANNER, width, BANNER)

@@ -54,10 +54,37 @@ class PeerLink(Protocol):
     def close(self) -> None: ...
 
 
+class Thinkers(Protocol):
+    """Web Workers in which search bots think, off the page's thread (the requests and
+    answers are :mod:`kingmakers.ui.state.thinker`'s JSON)."""
+
+    cores: int
+    """The device's logical cores (``navigator.hardwareConcurrency``)."""
+
+    def prepare(self, count: int) -> None:
+        """Start workers, in the background, until there are ``count``."""
+        ...
+
+    def ready(self) -> int:
+        """How many workers are started and able to think now."""
+        ...
+
+    async def think(self, requests: list[str]) -> list[str] | None:
+        """Each request to a worker of its own; their answers, or None when they were
+        dropped or a worker failed (said once on the console): the page then thinks."""
+        ...
+
+    def drop(self) -> None:
+        """The move being thought about is no longer wanted."""
+        ...
+
+
 class Platform(Protocol):
     device: Device
     storage_kept: bool | None
     """Whether the browser promised to keep this site's storage (None: not known)."""
+    thinkers: Thinkers | None
+    """Where search bots think off the page's thread (None: in the page)."""
 
     def keep_storage(self) -> None:
         """Ask the browser to keep this site's storage (``navigator.storage.persist()``);
@@ -102,6 +129,7 @@ class FakePlatform:
         self.next_seed = first_seed
         self.device = device or Device()
         self.storage_kept: bool | None = None
+        self.thinkers: Thinkers | None = None
         self.keep_asked = 0
         #: The links :meth:`peer` made, in order.
         self.peers: list[FakePeer] = []

@@ -27,9 +27,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-from kingmakers.ai import bot_names, make_bot
+from kingmakers.ai import ISMCTSBot, bot_names, make_bot
 from kingmakers.engine import Action, Rng
 
+from . import thinker
+from .platform import Thinkers
 from .saves import SaveConflict, SavedGame, SaveStore, Seat, StorageFull
 
 #: Re-dealt worlds tried per seat when deciding whether a move revealed something.
@@ -78,10 +80,16 @@ class GameSession:
         store: SaveStore | None = None,
         seed: int = 0,
         clock: Callable[[], str] = now_iso,
+        thinkers: Thinkers | None = None,
     ):
         self.saved = saved
         self.store = store
         self.clock = clock
+        #: Where search bots think off the page's thread, when the page has workers.
+        self.thinkers = thinkers
+        #: The table left this game (the menu, another game): a move still being
+        #: thought about is dropped when it comes.
+        self.closed = False
         self.rng = Rng(seed)
         self.seed = seed
         self.bots: dict = {}
@@ -111,6 +119,20 @@ class GameSession:
         self.remote = {seat for seat, info in enumerate(seats) if info.device}
         self.local = [seat for seat in self.humans if seat not in self.remote]
         self.holder: int | None = self.local[0] if len(self.local) == 1 else None
+        self._prepare_thinkers()
+
+    def _prepare_thinkers(self) -> None:
+        """Start the workers this game's search bots think in, if the page has them."""
+        thinkers = self.thinkers
+        if thinkers is None:
+            return
+        wanted = [
+            thinker.searchers(bot.name, thinkers.cores)
+            for bot in self.bots.values()
+            if isinstance(bot, ISMCTSBot)
+        ]
+        if wanted:
+            thinkers.prepare(max(wanted))
 
     def play_seat_here(self, seat: int, by_bot: bool = False) -> None:
         """A seat on its own device is played on this one while its device is away: by
@@ -226,9 +248,10 @@ class GameSession:
     async def play_bot(self) -> Action | None:
         """Let the bot whose turn it is choose and play a move; returns it.
 
-        A move a lesson scripts is played as it says. A searching bot thinks in slices
-        (``choose_async``) so the page stays responsive; if the game changed meanwhile (an
-        undo, another table), its answer is dropped.
+        A move a lesson scripts is played as it says. A searching bot thinks in a worker
+        when the page has one ready (:meth:`_think_elsewhere`), else in slices
+        (``choose_async``), so the page stays responsive either way; if the game changed
+        meanwhile (an undo, another table) or the table left it, its answer is dropped.
         """
         state, moves = self.state, len(self.state.history)
         action = self._undone_bot_moves.get(tuple(state.history))
@@ -236,12 +259,45 @@ class GameSession:
             action = self.scripted(moves, self.legal_actions())
         if action is None:
             bot = self.bots[self.to_move]
-            choose_async = getattr(bot, "choose_async", None)
-            action = await choose_async(state) if choose_async else bot.choose(state)
-        if self.state is not state or len(state.history) != moves or self.changed_elsewhere():
+            action = await self._think_elsewhere(state, bot)
+            if action is None and not self._moved_on(state, moves):
+                choose_async = getattr(bot, "choose_async", None)
+                action = await choose_async(state) if choose_async else bot.choose(state)
+        if self._moved_on(state, moves):
             return None
         self.play(action)
         return action
+
+    def _moved_on(self, state, moves: int) -> bool:
+        """Whether the game is no longer at the position ``state`` had after ``moves``."""
+        return (
+            self.closed
+            or self.state is not state
+            or len(state.history) != moves
+            or self.changed_elsewhere()
+        )
+
+    async def _think_elsewhere(self, state, bot) -> Action | None:
+        """A search bot's move from the page's workers (two for a hard bot on a device
+        with the cores, their searches merged), or None: no worker ready, not a search
+        bot, a worker failed, or the move was dropped."""
+        thinkers = self.thinkers
+        if thinkers is None or not isinstance(bot, ISMCTSBot):
+            return None
+        count = min(thinker.searchers(bot.name, thinkers.cores), thinkers.ready())
+        if not count:
+            return None
+        answers = await thinkers.think(thinker.requests(state, bot, count))
+        if not answers:
+            return None
+        action = thinker.merged_action(state, answers)
+        return action if state.is_legal(action) else None
+
+    def close(self) -> None:
+        """The table left this game: a bot's move being thought about is not wanted."""
+        self.closed = True
+        if self.thinkers is not None:
+            self.thinkers.drop()
 
     def undo_target(self) -> int | None:
         """History length after undoing the holder's last move (and the bots' replies)."""
@@ -265,6 +321,8 @@ class GameSession:
         for index in range(target, len(history)):
             if self.movers[index] in self.bots:
                 self._undone_bot_moves[tuple(history[:index])] = history[index]
+        if self.thinkers is not None:
+            self.thinkers.drop()  # a bot's move for the position taken back
         self.saved.state = self.state.replay(target)
         self.saved.staged = None
         del self.movers[target:]

@@ -11,7 +11,6 @@ from kingmakers.games.elves.actions import RemoveVillage
 from kingmakers.games.elves.rules import removal_cost
 from kingmakers.ui.games.elves.controls import board_targets, buttons
 from kingmakers.ui.games.elves.pieces import (
-    BUTTON_FONT,
     BUTTON_H,
     GAP,
     button_w,
@@ -19,6 +18,7 @@ from kingmakers.ui.games.elves.pieces import (
     clipped,
     draw_empty_slot,
     draw_line,
+    draw_move_button,
     draw_principality,
     draw_special,
     draw_village,
@@ -49,7 +49,7 @@ from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import Canvas
 from kingmakers.ui.kit.emblems import draw_emblem
 from kingmakers.ui.kit.regions import MIN_TOUCH, HitRegion, Rect
-from kingmakers.ui.kit.widgets import draw_button, draw_frame, draw_player_mark, player_colour
+from kingmakers.ui.kit.widgets import draw_frame, draw_player_mark, player_colour
 from kingmakers.ui.seam import TableContext
 
 #: Tallest a village card gets, as a multiple of its width.
@@ -278,17 +278,8 @@ def _draw_band_buttons(canvas: Canvas, band: Rect, ctx: TableContext, account: A
         widths = [max(room / len(offered), MIN_TOUCH)] * len(offered)
     regions = []
     x = row.x
-    for (label, action, primary, accessible), w in zip(offered, widths, strict=True):
-        region = draw_button(
-            canvas,
-            Rect(x, row.y, w, row.h),
-            label,
-            action,
-            primary=primary,
-            enabled=bool(action),
-            font=BUTTON_FONT,
-            accessible=accessible,
-        )
+    for button, w in zip(offered, widths, strict=True):
+        region = draw_move_button(canvas, Rect(x, row.y, w, row.h), button)
         if region:
             regions.append(region)
         x += w + GAP

@@ -603,23 +603,30 @@ def flow_height(canvas: Canvas, buttons, width: float) -> float:
     return rows * (BUTTON_H + GAP)
 
 
+def draw_move_button(canvas: Canvas, rect: Rect, button) -> HitRegion | None:
+    """One move button (``button``: label, action, primary, accessible label), greyed
+    when it has no action."""
+    label, action, primary, accessible = button
+    return draw_button(
+        canvas,
+        rect,
+        label,
+        action,
+        primary=primary,
+        enabled=bool(action),
+        font=BUTTON_FONT,
+        accessible=accessible,
+    )
+
+
 def draw_buttons(canvas: Canvas, buttons, box: Rect) -> list[HitRegion]:
     """The move buttons flowed in rows inside ``box``."""
     regions = []
-    for (label, action, primary, accessible), x, row, w in flow(canvas, buttons, box.w):
+    for button, x, row, w in flow(canvas, buttons, box.w):
         rect = Rect(box.x + x, box.y + row * (BUTTON_H + GAP), w, BUTTON_H)
         if rect.bottom > box.bottom + 1:
             continue  # no room (never at the sizes the app supports)
-        region = draw_button(
-            canvas,
-            rect,
-            label,
-            action,
-            primary=primary,
-            enabled=bool(action),
-            font=BUTTON_FONT,
-            accessible=accessible,
-        )
+        region = draw_move_button(canvas, rect, button)
         if region:
             regions.append(region)
     return regions
