@@ -166,7 +166,8 @@ def test_a_guest_table_draws_its_seat_and_plays_through_the_host():
     screen = TableScreen(StubNavigator(), anna.guest, GAME_UIS["viva"])
     _, regions = draw_by_action(screen)
     acts = [action for action in regions if action.startswith("act:")]
-    assert acts and "undo" not in regions and "hint" not in regions
+    assert acts and "undo" not in regions
+    assert anna.guest.saved.hints and "hint" in regions  # the host's table plays with hints
     screen.on_action(acts[0])
     assert len(session.state.history) == 1
     anna.sync()

@@ -19,6 +19,7 @@ from kingmakers import __version__
 from kingmakers.engine import GameState, SaveError
 from kingmakers.games import get_game
 from kingmakers.ui import i18n
+from kingmakers.ui.devices.guest import AskedHints
 from kingmakers.ui.devices.link import GuestDevice, HostDevices
 from kingmakers.ui.game_ui import GameUI
 from kingmakers.ui.games import GAME_UIS
@@ -542,7 +543,8 @@ class App:
     def sit_as_guest(self) -> None:
         """The host welcomed this device: its seat's table."""
         session = self.guest.session
-        self._sit_down(TableScreen(self, session, self.game_ui(session.saved.game_id)))
+        ui = self.game_ui(session.saved.game_id)
+        self._sit_down(TableScreen(self, session, ui, hints=AskedHints(session)))
 
 
 def _shifted(region: HitRegion, dy: float) -> HitRegion:

@@ -23,14 +23,14 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import replace
 
 from kingmakers.ai.ismcts import Budget
-from kingmakers.engine import Action, GameState, IllegalAction, Rng
+from kingmakers.engine import Action, GameState
 from kingmakers.ui.i18n import get_language, t
 from kingmakers.ui.kit import theme
 from kingmakers.ui.kit.canvas import READABLE, Canvas, Font, wrap_text
 from kingmakers.ui.kit.regions import HitRegion, Rect
 from kingmakers.ui.kit.widgets import button_width, draw_button
 from kingmakers.ui.seam import Control, GameWords, Select, TableContext, first_step
-from kingmakers.ui.state.advice import HINT_BUDGET, Advice, Thinking, advice_seed
+from kingmakers.ui.state.advice import HINT_BUDGET, Advice, Thinking, imagined
 
 #: Height of the strip under the top bar that shows a hint or its progress (the words as
 #: large as fit, down to the readable least), and on a narrow screen.
@@ -59,20 +59,6 @@ def reason(advice: Advice, label: Callable[[Action], str], why: str | None = Non
     return t("hint.reason_close", best=best, next=second, alternative=label(runner_up.action))
 
 
-def imagined(state: GameState, seat: int, steps: tuple[Action, ...]) -> dict:
-    """``seat``'s view once ``steps`` are played in a world re-dealt from what it knows
-    (with the advice's seed, made of public facts): what a game's reason may read of the
-    move's outcome, so the true hidden state never enters a hint's words. A step the
-    re-dealt world refuses ends the steps played."""
-    world = state.sample_hidden(seat, Rng(advice_seed(state)))
-    for step in steps:
-        try:
-            world.apply(step)
-        except IllegalAction:
-            break
-    return world.observe(seat)
-
-
 def move_words(steps: tuple[Action, ...], label: Callable[[Action], str]) -> str:
     """A move in words: its one step, or every step numbered in order."""
     if len(steps) == 1:
@@ -84,6 +70,10 @@ def move_words(steps: tuple[Action, ...], label: Callable[[Action], str]) -> str
 
 class Hints:
     """The hint of one table (see the module), searched with ``budget``."""
+
+    #: Whether the table thinks about the hint itself, in slices between frames (a guest
+    #: device's hints are thought about by the host).
+    thinks_here = True
 
     def __init__(self, budget: Budget = HINT_BUDGET) -> None:
         self.budget = budget
@@ -187,7 +177,7 @@ class Hints:
             canvas.text(box.x + 12, box.y + 18, text, font, theme.INK, baseline="middle")
             bar = Rect(box.x + 12, box.y + 38, text_w, 10)
             canvas.rounded_rect(bar.x, bar.y, bar.w, bar.h, 5, fill=theme.WHITE)
-            done = bar.w * self.thinking.progress
+            done = bar.w * self.thinking.progress if self.thinking else 0.0
             if done > 1:
                 canvas.rounded_rect(bar.x, bar.y, done, bar.h, 5, fill=theme.ROYAL_BLUE)
             note = HitRegion("note:hint", None, text, kind="note")

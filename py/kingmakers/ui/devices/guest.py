@@ -6,9 +6,9 @@ seat's view, its legal moves, playing one — from what the host sent, so the gu
 log, motion and result screens are the host's own code. It holds no engine state: a move
 played is sent to the host, and the table changes when the host's answer comes. There is
 no undo on a guest, and nothing is saved but the seat's token. A hint is asked of the host
-(:meth:`GuestSession.ask_hint`), which thinks for this seat and sends the advice back. A
-replay comes only after the game ends: the host then sends the save's record
-(:attr:`GuestSession.replay_record`).
+(:meth:`GuestSession.ask_hint`), which thinks for this seat and sends the advice back; the
+table shows it as the tablet would (:class:`AskedHints`). A replay comes only after the
+game ends: the host then sends the save's record (:attr:`GuestSession.replay_record`).
 """
 
 from __future__ import annotations
@@ -19,7 +19,9 @@ from dataclasses import dataclass, field
 
 from kingmakers.engine import Action
 from kingmakers.games import get_game
+from kingmakers.ui.hint import Hints
 from kingmakers.ui.i18n import t
+from kingmakers.ui.state.advice import Advice, Estimate
 from kingmakers.ui.state.saves import SavedGame, Seat, clean_name, load_record
 
 from .protocol import Assembler, encode
@@ -87,8 +89,14 @@ class GuestSession:
         self.waiting = False
         #: The ended game as the host saved it (for "Watch again"); None before the end.
         self.replay_record: SavedGame | None = None
-        #: The host's advice for this seat's move (steps as actions, the figures), if any.
-        self.hint: dict | None = None
+        #: How many moves were played when this seat asked for the hint it waits for.
+        self.hint_asked: int | None = None
+        #: The host's advice for this seat's move, and the seat's view after it (in a world
+        #: re-dealt from what the seat knows: what the game's reason reads), once it came.
+        self.hint: Advice | None = None
+        self.hint_after: dict | None = None
+        #: Why the host refused the last hint asked, if it did (a key of the refusal).
+        self.hint_refused: str | None = None
 
     def hello(self) -> None:
         """Say hello to the host (with the token kept from before, if any)."""
@@ -112,11 +120,13 @@ class GuestSession:
         elif kind == "state":
             self._take_state(message)
         elif kind == "hint":
-            if message["at"] == self.state.moves:
-                codec = get_game(self.saved.game_id).actions
-                self.hint = message | {"steps": [codec.from_json(s) for s in message["steps"]]}
+            if message["at"] == self.state.moves == self.hint_asked:
+                self.hint, self.hint_after = self._advice(message), message["after"]
         elif kind == "record":
             self.replay_record = load_record(message["record"])
+        elif kind == "refused" and message.get("of") == "hint":
+            self.hint_refused = str(message.get("why"))
+            self.hint_asked = self.hint = None
         elif kind == "refused":
             self.refused = str(message.get("why"))
             self.waiting = False
@@ -128,7 +138,7 @@ class GuestSession:
         self.seat, self.token = int(message["seat"]), str(message["token"])
         get_game(message["game"])  # a game this site has, or KeyError
         seats = [Seat(clean_name(str(name))) for name in message["names"]]
-        self.saved = GuestRecord(message["game"], seats)
+        self.saved = GuestRecord(message["game"], seats, hints=bool(message.get("hints")))
         self._view, self._legal = {}, []
 
     def _take_state(self, message: dict) -> None:
@@ -142,19 +152,35 @@ class GuestSession:
         codec = get_game(self.saved.game_id).actions
         self._legal = [codec.from_json(data) for data in message["legal"]]
         self.waiting = False
-        if self.hint is not None and self.hint["at"] != self.state.moves:
-            self.hint = None
+        if self.hint_asked != self.state.moves:
+            self.hint_asked = self.hint = None
 
     # -- hints ----------------------------------------------------------------------------
     def ask_hint(self) -> None:
         """Ask the host for a hint about this seat's move (it thinks; the advice comes)."""
-        self.hint = None
+        self.hint, self.hint_asked = None, self.state.moves
         self.send(encode({"t": "hint", "token": self.token, "at": self.state.moves}))
 
     def cancel_hint(self) -> None:
         """Stop the host thinking about this seat's hint, and forget it."""
-        self.hint = None
+        self.hint = self.hint_asked = None
         self.send(encode({"t": "unhint", "token": self.token}))
+
+    def _advice(self, message: dict) -> Advice:
+        """The host's advice message as the table's :class:`Advice` (its figures only: a
+        guest has no other move's estimate than the runner-up's)."""
+        codec = get_game(self.saved.game_id).actions
+        steps = [codec.from_json(step) for step in message["steps"]]
+
+        def estimate(action: Action, figures: dict) -> Estimate:
+            return Estimate(action, int(figures["visits"]), figures["percent"] / 100)
+
+        runner_up = None
+        if message["runner_up"] is not None:
+            action = codec.from_json(message["runner_up_steps"])
+            runner_up = estimate(action, message["runner_up"])
+        best = estimate(steps[0], message["best"])
+        return Advice(self.seat, best, runner_up, message["iterations"], (), tuple(steps[1:]))
 
     # -- what the table asks --------------------------------------------------------------
     @property
@@ -211,8 +237,13 @@ class GuestSession:
         self.send(encode(message | {"action": action.to_json()}))
 
     def take_notice(self) -> str | None:
-        """That the host refused the last move sent (said once), if it did."""
+        """That the host refused the last move or hint sent (said once), if it did."""
         refused, self.refused = self.refused, None
+        hint_refused, self.hint_refused = self.hint_refused, None
+        if hint_refused == "no_hints":
+            return t("table.hint_refused_no_hints")
+        if hint_refused:
+            return t("table.hint_refused")
         return t("table.refused_by_host") if refused else None
 
     def take_device(self) -> None:
@@ -223,3 +254,40 @@ class GuestSession:
 
     def autosave(self) -> None:
         """The game is saved on the host."""
+
+
+class AskedHints(Hints):
+    """A guest table's hints, drawn as the tablet's (banner, rings, the game's reason):
+    asked of the host, which thinks for this seat, instead of thought about here. The
+    advice is forgotten when the position moves on."""
+
+    thinks_here = False
+
+    def __init__(self, session: GuestSession) -> None:
+        super().__init__()
+        self.session = session
+
+    def _current(self, state: GuestPosition) -> bool:
+        session = self.session
+        if session.hint_asked is None or session.hint_asked != state.moves:
+            super().cancel()
+            return False
+        if self.advice is None and session.hint is not None:
+            self.advice, self.after = session.hint, session.hint_after
+            self.steps = (session.hint.best.action, *session.hint.then)
+        return True
+
+    def request(self, state: GuestPosition) -> None:
+        super().cancel()
+        self.session.ask_hint()
+
+    def cancel(self) -> None:
+        super().cancel()
+        if self.session.hint_asked is not None:
+            self.session.cancel_hint()
+
+    def busy(self, state: GuestPosition) -> bool:
+        return self._current(state) and self.advice is None
+
+    async def think(self, state: GuestPosition) -> None:
+        """Nothing to think here: the host does."""

@@ -19,8 +19,10 @@ In its turn a guest may ask for a hint (``{"t": "hint", "token": ..., "at": move
 table's "Hint" when the table plays with hints): the host thinks for that seat in slices
 (:meth:`DeviceHost.think`, the search of :mod:`~kingmakers.ui.state.advice`, which plays
 only in worlds re-dealt from what the seat may know) and sends back the advice — the move's
-steps as codec JSON and the figures — to that seat only, counted in the save's
-``hints_used``. ``{"t": "unhint"}`` cancels it. The host never shows it on its own screen.
+steps as codec JSON, the figures and the seat's view after the move in a re-dealt world (for
+the game's reason) — to that seat only, counted in the save's ``hints_used``.
+``{"t": "unhint"}`` cancels it; a hint refused comes back as ``{"t": "refused", "of":
+"hint"}``. The host never shows it on its own screen.
 
 A data channel message holds at most :data:`LIMIT` bytes: a longer text travels in
 frames (``#index/count:`` and a piece) that :class:`Assembler` joins again.
@@ -34,8 +36,8 @@ import os
 from collections.abc import Callable
 
 from kingmakers.ai.ismcts import Budget
-from kingmakers.engine import Action, IllegalAction, SaveError
-from kingmakers.ui.state.advice import HINT_BUDGET, Advice, Thinking
+from kingmakers.engine import Action, GameState, IllegalAction, SaveError
+from kingmakers.ui.state.advice import HINT_BUDGET, Advice, Thinking, imagined
 
 #: The most bytes one data channel message holds (what every browser delivers whole).
 LIMIT = 16 * 1024
@@ -163,6 +165,7 @@ class DeviceHost:
             "token": self.token(seat),
             "game": self.session.saved.game_id,
             "names": [info.name for info in self.session.seats],
+            "hints": self.session.saved.hints,
         }
         return seat, frames(encode(welcome)) + self.updates(seat)
 
@@ -192,7 +195,7 @@ class DeviceHost:
         if search.done:
             self.hinting = None
             self.session.saved.hints_used[seat] += 1
-            message = hint_message(search.result(), moves)
+            message = hint_message(search.result(), moves, self.session.state)
             self._hints_found[seat] = frames(encode(message))
 
     def _record_update(self, seat: int) -> list[str]:
@@ -258,7 +261,7 @@ class DeviceHost:
             self.hinting = (seat, moves, Thinking(self.session.state, self.hint_budget))
             return []
         self.refusals.append((seat, why, encode(message)[:200]))
-        return frames(encode({"t": "refused", "why": why}))
+        return frames(encode({"t": "refused", "why": why, "of": "hint"}))
 
     def _check(self, seat: int, text: str) -> tuple[str, Action | None]:
         """The move in ``text`` from ``seat``'s device, or why it is refused."""
@@ -285,8 +288,12 @@ class DeviceHost:
         return "", action
 
 
-def hint_message(advice: Advice, moves: int) -> dict:
-    """The advice for a guest: the move's steps as codec JSON and the search's figures."""
+def hint_message(advice: Advice, moves: int, state: GameState) -> dict:
+    """The advice for a guest: the move's steps as codec JSON, the search's figures and
+    ``after``, the seat's view once the steps are played in a world re-dealt from what it
+    knows (:func:`~kingmakers.ui.state.advice.imagined`: what the game's reason reads,
+    nothing of another seat's secrets)."""
+    steps = (advice.best.action, *advice.then)
 
     def figures(estimate) -> dict | None:
         if estimate is None:
@@ -296,7 +303,8 @@ def hint_message(advice: Advice, moves: int) -> dict:
     return {
         "t": "hint",
         "at": moves,
-        "steps": [step.to_json() for step in (advice.best.action, *advice.then)],
+        "steps": [step.to_json() for step in steps],
+        "after": imagined(state, advice.seat, steps),
         "best": figures(advice.best),
         "runner_up": figures(advice.runner_up),
         "runner_up_steps": None if advice.runner_up is None else advice.runner_up.action.to_json(),

@@ -91,7 +91,10 @@ LOG_LINE = LOG_FONT_SIZE * 1.3
 class TableScreen:
     """A game in play on this device."""
 
-    def __init__(self, nav: Navigator, session: GameSession, ui: GameUI):
+    def __init__(
+        self, nav: Navigator, session: GameSession, ui: GameUI, hints: Hints | None = None
+    ):
+        """``hints``: where the player's hints come from (by default, searched here)."""
         self.nav = nav
         self.session = session
         self.ui = ui
@@ -114,7 +117,7 @@ class TableScreen:
         if acknowledged is None:
             acknowledged = self.renderer.drawing.results_count(session.view(None))
         self.results_seen = session.saved.acknowledged = acknowledged
-        self.hints = Hints()
+        self.hints = hints or Hints()
         self.memo = ViewMemo()
         #: The guided lesson this game is, while it lasts (see :mod:`kingmakers.ui.lesson`).
         self.guide = Guide(ui.lesson(), session.saved) if session.saved.lesson is not None else None
@@ -176,7 +179,7 @@ class TableScreen:
         search think on about a hint, or None when people must act."""
         if self.showing_result() or self.session.state.is_over or self.session.conflict:
             return None
-        if self.hints.busy(self.session.state):
+        if self.hints.thinks_here and self.hints.busy(self.session.state):
             return 0.0
         if not self.session.is_bot_turn():
             return None
@@ -192,7 +195,7 @@ class TableScreen:
         """Play the waiting bot's move, or think a slice about a hint (called by the shell
         after :meth:`auto_delay`). A hint found is counted in the save."""
         state = self.session.state
-        if self.hints.busy(state):
+        if self.hints.thinks_here and self.hints.busy(state):
             if await self.hints.think(state) is not None:
                 self.session.saved.hints_used[state.to_move] += 1
                 self.session.autosave()

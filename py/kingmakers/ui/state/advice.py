@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from kingmakers.ai.ismcts import BUDGETS, SLICE_SECONDS, Budget, Search
-from kingmakers.engine import Action, GameState, Rng
+from kingmakers.engine import Action, GameState, IllegalAction, Rng
 
 #: How hard the search thinks for a hint: the strongest level's budget.
 HINT_BUDGET = BUDGETS["hard"]
@@ -74,6 +74,20 @@ class Advice:
 def advice_seed(state: GameState) -> int:
     """The search's seed at a position: made only of what every seat knows."""
     return len(state.history) * 8191 + (state.to_move or 0)
+
+
+def imagined(state: GameState, seat: int, steps: tuple[Action, ...]) -> dict:
+    """``seat``'s view once ``steps`` are played in a world re-dealt from what it knows
+    (with the advice's seed, made of public facts): what a game's reason may read of the
+    move's outcome, so the true hidden state never enters a hint's words. A step the
+    re-dealt world refuses ends the steps played."""
+    world = state.sample_hidden(seat, Rng(advice_seed(state)))
+    for step in steps:
+        try:
+            world.apply(step)
+        except IllegalAction:
+            break
+    return world.observe(seat)
 
 
 class Thinking:
