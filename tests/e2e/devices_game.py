@@ -168,6 +168,23 @@ def forge(guest_page, state, token: str) -> list[str]:
     return [json.loads(text)["why"] for text in received if text.startswith(REFUSED)]
 
 
+def hint_on_the_guest(host: Player, guest: Player, state) -> dict:
+    """The guest presses Hint in its turn: the host thinks, the guest's banner shows the
+    advice (nothing of another seat's secrets in it) and the host's screen shows none;
+    the bytes of the request and of the advice."""
+    guest.page.wait_for_selector("#controls [data-action='hint']", state="attached")
+    guest.press("hint")
+    guest.page.wait_for_selector(
+        "#controls [data-action='hint:close']", state="attached", timeout=60_000
+    )
+    assert_nothing_of_others(shown_on(guest.page), state, 0)
+    assert host.page.query_selector("#controls [data-action='note:hint']") is None
+    asked = [text for text in guest.page.evaluate("window.__sent") if '"t":"hint"' in text]
+    advice = [text for text in guest.page.evaluate("window.__received") if '"t":"hint"' in text]
+    guest.press("hint:close")
+    return {"hint_request_bytes": len(asked[-1]), "advice_bytes": len(advice[-1])}
+
+
 def check_received(texts: list[str], final) -> dict:
     """Every state the guest received is exactly its seat's view of that position."""
     assembler, seat, log, states, biggest = Assembler(), None, [], 0, 0
@@ -284,6 +301,8 @@ def main(dist: Path, scan: bool, faults: bool) -> None:
         figures["refused"] = forge(guest.page, state, token)
         assert figures["refused"] == ["not_your_seat", "stale", "illegal", "not_a_move"], figures
         assert len(host_state(host.page).history) == len(state.history)
+        if not scan and not faults:
+            figures.update(hint_on_the_guest(host_player, guest_player, state))
         if faults:
             figures.update(drop_and_reload(host_player, guest_player))
             figures["problems"] = host.problems() + guest.problems()
