@@ -82,3 +82,5 @@ def test_a_game_of_viva_with_one_seat_on_its_own_device(site, pairing):
         assert figures["seconds_to_rejoin"] > 0 and figures["seconds_after_host_reload"] > 0
     else:
         assert figures["guest_presses"] > 0 and figures["states"] > figures["guest_presses"]
+    if pairing == "pasted":  # the guest pressed Hint once and the host's advice came
+        assert figures["hint_request_bytes"] > 0 and figures["advice_bytes"] > 0
