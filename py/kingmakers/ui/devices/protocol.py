@@ -227,7 +227,7 @@ class DeviceHost:
         message = _parse(text) if len(text) <= GUEST_LIMIT else None
         if message is not None and message.get("t") in ("hint", "unhint"):
             return self._ask_hint(seat, message)
-        why, action = self._check(seat, text)
+        why, action = self._check(seat, text, message)
         if action is not None:
             try:
                 self.session.play(action)
@@ -242,43 +242,47 @@ class DeviceHost:
     def _ask_hint(self, seat: int, message: dict) -> list[str]:
         """A hint asked (or cancelled) by ``seat``'s device: thought about only in its turn,
         at the present position, at a table that plays with hints."""
-        known = self.tokens.get(seat)
-        if known is None or message.get("token") != known:
-            why = "not_your_seat"
-        elif message["t"] == "unhint":
-            if self.hinting is not None and self.hinting[0] == seat:
-                self.hinting = None
-            self._hints_found.pop(seat, None)
-            return []
-        elif not self.session.saved.hints:
-            why = "no_hints"
-        elif self.session.state.to_move != seat or self.session.conflict:
-            why = "not_your_turn"
-        elif message.get("at") != len(self.session.state.history):
-            why = "stale"
-        else:
+        why = self._refusal(seat, message)
+        if why != "not_your_seat":
+            if message["t"] == "unhint":
+                if self.hinting is not None and self.hinting[0] == seat:
+                    self.hinting = None
+                self._hints_found.pop(seat, None)
+                return []
+            if not self.session.saved.hints:
+                why = "no_hints"
+        if why is None:
             moves = len(self.session.state.history)
             self.hinting = (seat, moves, Thinking(self.session.state, self.hint_budget))
             return []
         self.refusals.append((seat, why, encode(message)[:200]))
         return frames(encode({"t": "refused", "why": why, "of": "hint"}))
 
-    def _check(self, seat: int, text: str) -> tuple[str, Action | None]:
-        """The move in ``text`` from ``seat``'s device, or why it is refused."""
-        if len(text) > GUEST_LIMIT:
-            return "too_long", None
-        message = _parse(text)
-        if message is None or message.get("t") != "act":
-            return "not_a_move", None
-        token = message.get("token")
+    def _refusal(self, seat: int, message: dict) -> str | None:
+        """Why ``seat``'s device may not act with ``message`` now (a move or a hint): the
+        token is not the seat's, it is not the seat's turn, or the guest saw another
+        position; None when it may."""
         known = self.tokens.get(seat)
-        if known is None or token != known:
-            return "not_your_seat", None
+        if known is None or message.get("token") != known:
+            return "not_your_seat"
         state = self.session.state
         if state.to_move != seat or self.session.conflict:
-            return "not_your_turn", None
+            return "not_your_turn"
         if message.get("at") != len(state.history):
-            return "stale", None
+            return "stale"
+        return None
+
+    def _check(self, seat: int, text: str, message: dict | None) -> tuple[str, Action | None]:
+        """The move in ``text`` (``message``: it parsed, or None) from ``seat``'s device,
+        or why it is refused."""
+        if len(text) > GUEST_LIMIT:
+            return "too_long", None
+        if message is None or message.get("t") != "act":
+            return "not_a_move", None
+        why = self._refusal(seat, message)
+        if why is not None:
+            return why, None
+        state = self.session.state
         try:
             action = state.game.actions.from_json(message.get("action"))
         except SaveError:
