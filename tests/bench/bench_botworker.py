@@ -31,9 +31,9 @@ from tests.bench.bench_memory import (
     LABEL,
     MIB,
     PRESSED,
-    WASM_BYTES,
     WASM_MEMORY_HOOK,
-    private_dirty_mib,
+    page_heap_and_wasm,
+    renderer_private_dirty,
 )
 from tests.e2e.conftest import READY_TIMEOUT_MS, VIEWPORT
 from tests.e2e.driver import SIGNATURE
@@ -247,21 +247,11 @@ def memory_rows(browser, browser_cdp, url: str) -> list[dict]:
         )
         table.set_up(MEMORY_GAME, MEMORY_PLAYERS, "hard")
         minutes = table.play_to_the_end()
-        time.sleep(2)
-        cdp = page.context.new_cdp_session(page)
-        cdp.send("HeapProfiler.collectGarbage")
-        heap = cdp.send("Runtime.getHeapUsage")["usedSize"] / MIB
-        cdp.detach()
-        wasm = page.evaluate(WASM_BYTES) / MIB
+        heap, wasm = page_heap_and_wasm(page)
         workers = [size / MIB for size in page.evaluate("kingmakersBots.wasmBytes")]
         workers_heap = workers_js_heap(browser_cdp, page)
         moves = page.evaluate("kingmakersBots.moves")
-        renderers = [
-            process["id"]
-            for process in browser_cdp.send("SystemInfo.getProcessInfo")["processInfo"]
-            if process["type"] == "renderer"
-        ]
-        dirty = max(private_dirty_mib(pid) for pid in renderers)
+        dirty = renderer_private_dirty(browser_cdp)
     finally:
         page.context.close()
     moment = f"memory after a {MEMORY_PLAYERS}-player {MEMORY_GAME} game vs 5 hard bots"

@@ -145,24 +145,35 @@ def private_dirty_mib(pid: int) -> float:
 # -- Chromium --------------------------------------------------------------------------------
 
 
-def chromium_figures(page, browser_cdp) -> dict[str, float]:
+def page_heap_and_wasm(page) -> tuple[float, float]:
+    """The page's JS heap in use after a full collection and Pyodide's wasm memory (MiB),
+    once the page has had two seconds to settle."""
     time.sleep(2)
     page_cdp = page.context.new_cdp_session(page)
     page_cdp.send("HeapProfiler.collectGarbage")
     heap = page_cdp.send("Runtime.getHeapUsage")["usedSize"] / MIB
     page_cdp.detach()
-    wasm = page.evaluate(WASM_BYTES) / MIB
+    return heap, page.evaluate(WASM_BYTES) / MIB
+
+
+def renderer_private_dirty(browser_cdp) -> float:
+    """The private dirty memory of the largest renderer process (MiB): the page's (the
+    others are Chromium's own pages or spares); a dedicated worker is a thread of it."""
     renderers = [
         process["id"]
         for process in browser_cdp.send("SystemInfo.getProcessInfo")["processInfo"]
         if process["type"] == "renderer"
     ]
+    return max(private_dirty_mib(pid) for pid in renderers)
+
+
+def chromium_figures(page, browser_cdp) -> dict[str, float]:
+    heap, wasm = page_heap_and_wasm(page)
     return {
         "wasm memory": wasm,
         "JS heap": heap,
         "wasm + JS heap (target < 300 MB)": wasm + heap,
-        # The page's renderer is the largest; the others are Chromium's own pages or spares.
-        "page renderer private dirty": max(private_dirty_mib(pid) for pid in renderers),
+        "page renderer private dirty": renderer_private_dirty(browser_cdp),
     }
 
 
