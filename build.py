@@ -34,6 +34,7 @@ import tempfile
 import threading
 import tomllib
 import zipfile
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -524,21 +525,34 @@ def wheel_entry(path: Path) -> tuple[str, bytes]:
     return arcname.removesuffix(".po") + ".mo", mo
 
 
-def build_wheel(out_dir: Path, compiled: dict[str, bytes] | None = None) -> Path:
+def package_entries() -> list[tuple[str, bytes]]:
+    """Every package file as the wheel holds it (:func:`wheel_entry`), in a stable order."""
+    sys.path.insert(0, str(PACKAGE_DIR.parent))
+    try:
+        return [wheel_entry(path) for path in package_files()]
+    finally:
+        sys.path.remove(str(PACKAGE_DIR.parent))
+
+
+def package_data_files() -> dict[str, bytes]:
+    """The package's files that are not Python (catalogues, rules texts), by wheel name."""
+    return {arcname: data for arcname, data in package_entries() if not arcname.endswith(".py")}
+
+
+def build_wheel(
+    out_dir: Path, compiled: dict[str, bytes] | None = None, left_out: Collection[str] = ()
+) -> Path:
     """Write kingmakers-<version>-py3-none-any.whl: same sources, same bytes.
 
     With ``compiled`` (.pyc files by their name in the wheel, see :func:`split_compiled`)
     the modules ship as those .pyc alone, where their sources would be: Pyodide imports
     them without compiling, and the sources, which only tracebacks read, come after
-    start-up (:func:`write_sources`), as do the modules left out of ``compiled``."""
+    start-up (:func:`write_sources`), as do the modules left out of ``compiled`` and the
+    data files named in ``left_out``."""
     meta = project_metadata()
     name, version = meta["name"], meta["version"]
     dist_info = f"{name}-{version}.dist-info"
-    sys.path.insert(0, str(PACKAGE_DIR.parent))
-    try:
-        entries: list[tuple[str, bytes]] = [wheel_entry(path) for path in package_files()]
-    finally:
-        sys.path.remove(str(PACKAGE_DIR.parent))
+    entries = [entry for entry in package_entries() if entry[0] not in left_out]
     if compiled is not None:
         entries = [entry for entry in entries if not entry[0].endswith(".py")]
         entries += compiled.items()
@@ -601,10 +615,27 @@ def split_compiled(
     return start, later
 
 
+def package_of(arcname: str) -> str:
+    """The package a data file of ours belongs to: that of the nearest folder holding an
+    ``__init__.py`` (``kingmakers/ui/locale/hu.mo`` is ``kingmakers.ui``'s,
+    ``kingmakers/ui/games/viva/rules/en.md`` is ``kingmakers.ui.games.viva.rules``')."""
+    folder = PACKAGE_DIR.parent / arcname
+    while not (folder := folder.parent).joinpath("__init__.py").is_file():
+        pass
+    return folder.relative_to(PACKAGE_DIR.parent).as_posix().replace("/", ".")
+
+
+def later_data(data: dict[str, bytes], menu: set[str]) -> dict[str, bytes]:
+    """The data files of the packages the menu does not import (the rules texts): they
+    ship in :data:`LATER_ZIP` with those packages' modules, which bring them when imported."""
+    return {arcname: data[arcname] for arcname in data if package_of(arcname) not in menu}
+
+
 LATER_ZIP = "kingmakers-later.zip"
-"""Beside the wheel: the .pyc of every module the menu does not import, fetched once the
-menu is up and unpacked beside the wheel's (``kingmakers.startup_later``, which also
-fetches it at once if a module of it is imported before it has arrived)."""
+"""Beside the wheel: the .pyc of every module the menu does not import, with those
+packages' data files (:func:`later_data`), fetched once the menu is up and unpacked beside
+the wheel's (``kingmakers.startup_later``, which also fetches it at once if a module of it
+is imported before it has arrived)."""
 
 
 def write_later(compiled: dict[str, bytes], target: Path) -> None:
@@ -628,18 +659,17 @@ def write_sources(target: Path) -> None:
 
 
 PACKAGE_DATA_ZIP = "kingmakers-data.zip"
-"""Beside the wheel: its files that are not Python (gettext .mo catalogues, rules texts),
-which the app reads from the file system. A start from a memory snapshot has every module
-already imported but none of these files (a snapshot holds the heap, not the file
-system), so the page unpacks this small zip before running anything."""
+"""Beside the wheel: the package's files that are not Python (gettext .mo catalogues,
+rules texts; the wheel holds only the menu's), which the app reads from the file system.
+A start from a memory snapshot has every module already imported but none of these files
+(a snapshot holds the heap, not the file system), so the page unpacks this small zip
+before running anything."""
 
 
-def write_package_data(wheel: Path, target: Path) -> None:
-    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w") as archive:
-        for name in source.namelist():
-            if name.endswith((".py", ".pyc")) or ".dist-info/" in name:
-                continue
-            archive.writestr(_zip_entry(name), source.read(name), compresslevel=9)
+def write_package_data(data: dict[str, bytes], target: Path) -> None:
+    with zipfile.ZipFile(target, "w") as archive:
+        for arcname in sorted(data):
+            archive.writestr(_zip_entry(arcname), data[arcname], compresslevel=9)
 
 
 # --- fonts ------------------------------------------------------------------------
@@ -755,17 +785,20 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     # The QR decoder a guest's camera reads a pairing code with, loaded when it scans.
     shutil.copyfile(NODE_MODULES / "jsqr" / "dist" / "jsQR.js", out_dir / QR_DECODER)
 
-    menu_pyc, later_pyc = split_compiled(package, menu_modules())
-    staged_wheel = build_wheel(out_dir / "wheels", menu_pyc)
+    menu = menu_modules()
+    menu_pyc, later_pyc = split_compiled(package, menu)
+    data = package_data_files()
+    data_later = later_data(data, menu)
+    staged_wheel = build_wheel(out_dir / "wheels", menu_pyc, left_out=data_later.keys())
     staged_later = out_dir / "wheels" / LATER_ZIP
-    write_later(later_pyc, staged_later)
+    write_later(later_pyc | data_later, staged_later)
     package_hash = hashlib.sha256(f"{sha256_of(staged_wheel)} {sha256_of(staged_later)}".encode())
     wheel_dir = out_dir / "wheels" / package_hash.hexdigest()[:16]
     wheel_dir.mkdir()
     wheel = staged_wheel.rename(wheel_dir / staged_wheel.name)
     later = staged_later.rename(wheel_dir / LATER_ZIP)
     package_data = wheel_dir / PACKAGE_DATA_ZIP
-    write_package_data(wheel, package_data)
+    write_package_data(data, package_data)
     write_sources(wheel_dir / SOURCES_ZIP)
     # No packages for PyScript: micropip would be loaded to install them. The page's
     # interpreter module (web/pyodide/kingmakers-start.mjs) hands our wheel to Pyodide.

@@ -1,11 +1,12 @@
 """Our modules that the menu does not need, which arrive after it is up.
 
 The wheel the page waits for holds only the modules the menu imports; the rest (each
-game's table, engines, bots, replay...) are in a zip beside it (build.py's
-``LATER_ZIP``), which the page fetches once the menu is up and hands to :func:`arrived`.
-A module of ours imported before then (a tap in the first moments) is not lost:
-:class:`LaterModules`, last on ``sys.meta_path``, fetches the zip at once, synchronously,
-unpacks it and finds the module, so no caller ever waits for it in any other way.
+game's table, engines, bots, replay..., and the rules texts, packages of their own) are in
+a zip beside it (build.py's ``LATER_ZIP``), which the page fetches once the menu is up
+and hands to :func:`arrived`. A module of ours imported before then (a tap in the first
+moments) is not lost: :class:`LaterModules`, last on ``sys.meta_path``, fetches the zip at
+once, synchronously, unpacks it and finds the module, so no caller ever waits for it in
+any other way.
 """
 
 from __future__ import annotations

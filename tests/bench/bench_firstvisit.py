@@ -8,6 +8,12 @@ gzip-encoded as a static host does. Reported: the median time to ``kingmakers:re
 and the bytes over the link before it (encoded bodies of the responses that ended
 before ready), by file group.
 
+For our page at 10 Mbit/s it also reports the start-up's timeline (medians): when each
+start-up file has arrived, when Pyodide's runtime is instantiated
+(``kingmakers:runtime-ready``), when Python has started with our package installed
+(``kingmakers:python-plain``), and how long the page works after the last byte it waited
+for before it is ready.
+
 Targets (issue 33): ready at most 0.7x the bare page's at 10 Mbit/s, at most 5 MB before
 ready. Run through ``python3 build.py bench --only firstvisit``;
 ``KINGMAKERS_BENCH_RUNS`` sets the number of profiles per page (default 3).
@@ -49,6 +55,36 @@ RECEIVED_BEFORE_READY = f"""() => {{
 }}"""
 
 
+# (URL, start, end) of every response that ended before the ready mark, and the marks.
+TIMELINE = f"""() => {{
+  const ready = {READY_AT};
+  return {{
+    files: performance.getEntriesByType("resource")
+      .filter((entry) => entry.responseEnd <= ready)
+      .map((entry) => [entry.name, entry.startTime, entry.responseEnd]),
+    marks: Object.fromEntries(
+      performance.getEntriesByType("mark").map((mark) => [mark.name, mark.startTime])
+    ),
+  }};
+}}"""
+TIMELINE_MARKS = ("kingmakers:runtime-ready", "kingmakers:python-plain", "kingmakers:ready")
+TIMELINE_GROUPS = ("Pyodide's wasm", "standard library", "our package", "fonts", "PyScript")
+
+
+def timeline_of(files: list, marks: dict[str, float]) -> dict[str, float]:
+    """When each file group had arrived (its last file), the start-up's marks, and the time
+    from the last byte to ready."""
+    arrived: dict[str, float] = {}
+    for url, _start, end in files:
+        group = group_of(url)
+        arrived[group] = max(arrived.get(group, 0.0), end)
+    timeline = {f"{group} arrived": arrived[group] for group in TIMELINE_GROUPS if group in arrived}
+    timeline |= {name: marks[name] for name in TIMELINE_MARKS if name in marks}
+    last_byte = max(end for _url, _start, end in files)
+    timeline["working after the last byte"] = marks["kingmakers:ready"] - last_byte
+    return timeline
+
+
 def group_of(url: str) -> str:
     """The file groups of issue 33's table."""
     path = urlsplit(url).path.removeprefix(build.SITE_PATH)
@@ -68,7 +104,10 @@ def group_of(url: str) -> str:
     return "page (html, css, js, our modules)"
 
 
-def first_visit(playwright, url: str, link: dict | None) -> tuple[float, dict[str, int]]:
+def first_visit(
+    playwright, url: str, link: dict | None
+) -> tuple[float, dict[str, int], dict[str, float]]:
+    """Ready (ms), bytes before ready by file group, and the timeline (:func:`timeline_of`)."""
     with fresh_profile(playwright) as (page, devtools):
         if link:
             devtools.send("Network.enable")
@@ -77,7 +116,8 @@ def first_visit(playwright, url: str, link: dict | None) -> tuple[float, dict[st
         groups: dict[str, int] = {}
         for name, size in page.evaluate(RECEIVED_BEFORE_READY):
             groups[group_of(name)] = groups.get(group_of(name), 0) + size
-    return ready, groups
+        timeline = timeline_of(**page.evaluate(TIMELINE))
+    return ready, groups, timeline
 
 
 def run() -> list[dict]:
@@ -92,11 +132,14 @@ def run() -> list[dict]:
             for link_name, link in LINKS.items():
                 times: dict[str, list[float]] = {page: [] for page in pages}
                 received: dict[str, list[dict[str, int]]] = {page: [] for page in pages}
+                timelines: list[dict[str, float]] = []
                 for _ in range(RUNS):
                     for page, url in pages.items():
-                        ready, groups = first_visit(playwright, url, link)
+                        ready, groups, timeline = first_visit(playwright, url, link)
                         times[page].append(ready)
                         received[page].append(groups)
+                        if page == "kingmakers":
+                            timelines.append(timeline)
                 for page in pages:
                     rows.append(
                         {
@@ -118,7 +161,21 @@ def run() -> list[dict]:
                 )
                 if link:
                     rows += bytes_rows(received)
+                    rows += timeline_rows(link_name, timelines)
     return rows
+
+
+def timeline_rows(link_name: str, timelines: list[dict[str, float]]) -> list[dict]:
+    """Our page's timeline, each entry the median of the runs that have it."""
+    entries = list(dict.fromkeys(entry for timeline in timelines for entry in timeline))
+    return [
+        {
+            "benchmark": f"{link_name}: timeline, kingmakers: {entry}",
+            "value": round(statistics.median(t[entry] for t in timelines if entry in t)),
+            "unit": "ms",
+        }
+        for entry in entries
+    ]
 
 
 def bytes_rows(received: dict[str, list[dict[str, int]]]) -> list[dict]:

@@ -48,21 +48,24 @@ def test_the_wheel_is_byte_for_byte_reproducible(tmp_path):
 
 
 def test_the_wheel_and_the_later_modules_hold_the_whole_package_with_a_true_record(site):
-    """The wheel: what the menu needs; the later zip: every other module, compiled."""
+    """The wheel: what the menu needs; the later zip: every other module, compiled, with
+    the data files of its packages (the rules texts, which the menu does not read)."""
     version = tomllib.loads((build.ROOT / "pyproject.toml").read_text())["project"]["version"]
     with zipfile.ZipFile(wheel_of(site)) as wheel:
         names = set(wheel.namelist())
         expected = {build.wheel_entry(path)[0] for path in build.package_files()}
         sources = {n for n in expected if n.endswith(".py")}
-        assert expected - sources <= names and not sources & names  # sources come later
+        assert not sources & names  # sources come later
         assert "kingmakers/ui/locale/ru.mo" in names and "kingmakers/__init__.pyc" in names
-        assert "kingmakers/ui/games/viva/rules/hu.md" in names
         assert not [n for n in names if n.endswith(".po")]  # compiled to .mo
         with zipfile.ZipFile(site.out_dir / python_start(site)["later"]) as later:
             later_names = set(later.namelist())
-            assert all(pyc_header_ok(later.read(n), checked=False) for n in later_names)
+            later_compiled = {n for n in later_names if n.endswith(".pyc")}
+            assert all(pyc_header_ok(later.read(n), checked=False) for n in later_compiled)
+        assert "kingmakers/ui/games/viva/rules/hu.md" in later_names - names
+        assert expected - sources <= names | later_names and not names & later_names
         compiled = {n for n in names if n.endswith(".pyc")}
-        assert not compiled & later_names and compiled | later_names == {n + "c" for n in sources}
+        assert compiled | later_compiled == {n + "c" for n in sources}
         assert "kingmakers/ui/app.pyc" in compiled and "kingmakers/startup_later.pyc" in compiled
         assert "kingmakers/games/elves/__init__.pyc" in later_names  # no game is played yet
         assert all(pyc_header_ok(wheel.read(n), checked=False) for n in compiled)
@@ -112,18 +115,20 @@ def test_the_page_names_what_python_loads_and_locks_no_package(site):
 
 
 def test_the_package_data_beside_the_wheel_is_its_files_that_are_not_python(site):
-    """What a start from a snapshot unpacks before Python runs (the app reads these)."""
+    """What a start from a snapshot unpacks before Python runs (the app reads these): all
+    of them, of which the wheel holds the menu's."""
     start = python_start(site)
     with (
         zipfile.ZipFile(wheel_of(site)) as wheel,
         zipfile.ZipFile(site.out_dir / start["packageData"]) as data,
     ):
-        assert data.namelist() and all(data.read(n) == wheel.read(n) for n in data.namelist())
-        assert "kingmakers/ui/locale/hu.mo" in data.namelist()
-        assert "kingmakers/ui/games/viva/rules/en.md" in data.namelist()
-        assert {
+        wheel_data = {
             n for n in wheel.namelist() if not n.endswith((".py", ".pyc")) and "dist-info" not in n
-        } == set(data.namelist())
+        }
+        assert wheel_data and all(data.read(n) == wheel.read(n) for n in wheel_data)
+        assert "kingmakers/ui/locale/hu.mo" in data.namelist()
+        assert "kingmakers/ui/games/viva/rules/en.md" in data.namelist()  # not in the wheel
+        assert set(data.namelist()) == set(build.package_data_files())
     lock = json.loads((build.NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
     assert start["lock"] == {"info": lock["info"], "packages": {}}
     shipped = set(site.files)

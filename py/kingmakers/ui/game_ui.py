@@ -1,10 +1,10 @@
 """The seam between the generic app and one game's UI: :class:`GameUI` describes it.
 
 Each game's UI is one package under ``kingmakers.ui.games`` holding its renderer, its rules
-text (``rules/<language>.md``), its strings (``locale/<language>.po``) and a ``UI`` object
-that says the rest: its tile on the home screen, how its table is proportioned, and how its
-terms are named in the reader's language. ``kingmakers.ui.games`` registers every ``UI`` on
-one line each; nothing else in the app names a game.
+text (``rules/<language>.md``, a package of its own), its strings (``locale/<language>.po``)
+and a ``UI`` object that says the rest: its tile on the home screen, how its table is
+proportioned, and how its terms are named in the reader's language. ``kingmakers.ui.games``
+registers every ``UI`` on one line each; nothing else in the app names a game.
 """
 
 from __future__ import annotations
@@ -89,7 +89,9 @@ class GameUI:
 
 @cache
 def _rules(package: str, language: str) -> list[Section]:
-    folder = resources.files(package).joinpath("rules")
+    """Read from the package ``<package>.rules``, which an import finds even before it
+    has arrived on the page (the menu does not need it: it comes after ready)."""
+    folder = resources.files(f"{package}.rules")
     source = folder.joinpath(f"{language}.md")
     if not source.is_file():
         source = folder.joinpath("en.md")
