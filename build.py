@@ -62,9 +62,6 @@ PYC_CACHE = ROOT / ".cache" / "pyc"
 FONTS = {"Alegreya": "alegreya", "Alegreya Sans": "alegreya-sans"}
 FONT_WEIGHTS = (400, 700)
 FONT_SUBSETS = ("latin", "latin-ext", "cyrillic")
-PRELOADED_FONT_SUBSETS = ("latin", "cyrillic")
-"""What the menu draws with in every language (its language switch shows "Русский"); the
-page loads Latin Extended itself when its language needs it, or after the menu."""
 
 CSP = "; ".join(
     [
@@ -234,7 +231,9 @@ class PycJob:
     "sourceless" (the whole zip, each foo.py as foo.pyc) or "pycache" (only
     __pycache__/foo.cpython-3XY.pyc files); ``checked`` .pyc files are used only while
     their source's hash matches; without ``docstrings`` every ``__doc__`` is None (a fifth
-    of the bytes, on the start path), which the page never reads."""
+    of the bytes, on the start path), which the page never reads; without
+    ``line_numbers`` a traceback names each function's first line, not the line it was on
+    (another sixth)."""
 
     name: str
     source: bytes
@@ -242,6 +241,7 @@ class PycJob:
     layout: str
     checked: bool = False
     docstrings: bool = True
+    line_numbers: bool = True
 
     def cache_path(self, cache: Path) -> Path:
         digest = hashlib.sha256()
@@ -252,6 +252,7 @@ class PycJob:
             self.layout.encode(),
             b"checked" if self.checked else b"unchecked",
             b"docstrings" if self.docstrings else b"no docstrings",
+            b"line numbers" if self.line_numbers else b"no line numbers",
             self.source,
         ):
             digest.update(hashlib.sha256(part).digest())
@@ -282,6 +283,7 @@ def precompile(jobs: list[PycJob], cache: Path = PYC_CACHE) -> list[zipfile.ZipF
                         "layout": job.layout,
                         "checked": job.checked,
                         "docstrings": job.docstrings,
+                        "lineNumbers": job.line_numbers,
                     }
                 )
             jobs_file = Path(scratch) / "jobs.json"
@@ -398,6 +400,7 @@ def stdlib_job() -> PycJob:
         f"/lib/python{version}.zip/",
         "sourceless",
         docstrings=False,
+        line_numbers=False,
     )
 
 
@@ -485,7 +488,12 @@ def pyscript_sources() -> list[tuple[str, bytes]]:
 
 def pyscript_job() -> PycJob:
     return PycJob(
-        "pyscript", _sources_zip(pyscript_sources()), "/home/pyodide/", "pycache", checked=True
+        "pyscript",
+        _sources_zip(pyscript_sources()),
+        "/home/pyodide/",
+        "pycache",
+        checked=True,
+        line_numbers=False,
     )
 
 
@@ -581,19 +589,32 @@ def build_wheel(
     return wheel_path
 
 
-MENU_MODULES_SCRIPT = ROOT / "tools" / "menu_modules.py"
+MENU_NEEDS_SCRIPT = ROOT / "tools" / "menu_needs.py"
 
 
-def menu_modules() -> set[str]:
-    """Our modules the page imports before its menu is up (tools/menu_modules.py, run in
-    its own process so that this one's imports stay as they are)."""
+@dataclass(frozen=True)
+class MenuNeeds:
+    """What the page needs before its menu is up: our ``modules`` it imports, and per
+    language the ``faces`` its home screen draws in, each (family, weight, letters)."""
+
+    modules: set[str]
+    faces: dict[str, list[tuple[str, int, str]]]
+
+
+def menu_needs() -> MenuNeeds:
+    """Found by tools/menu_needs.py, run in its own process so that this one's imports
+    stay as they are."""
     output = subprocess.run(
-        [sys.executable, str(MENU_MODULES_SCRIPT), str(PACKAGE_DIR.parent)],
+        [sys.executable, str(MENU_NEEDS_SCRIPT), str(PACKAGE_DIR.parent)],
         check=True,
         capture_output=True,
         text=True,
     ).stdout
-    return set(json.loads(output))
+    found = json.loads(output)
+    faces = found["faces"]
+    return MenuNeeds(
+        set(found["modules"]), {language: list(map(tuple, faces[language])) for language in faces}
+    )
 
 
 def module_of(arcname: str) -> str:
@@ -638,10 +659,29 @@ the wheel's (``kingmakers.startup_later``, which also fetches it at once if a mo
 is imported before it has arrived)."""
 
 
-def write_later(compiled: dict[str, bytes], target: Path) -> None:
+def write_zip(files: dict[str, bytes], target: Path) -> None:
+    """One of the zips beside the wheel: ``files`` by name, deflated, in a stable order."""
     with zipfile.ZipFile(target, "w") as archive:
-        for arcname in sorted(compiled):
-            archive.writestr(_zip_entry(arcname), compiled[arcname], compresslevel=9)
+        for arcname in sorted(files):
+            archive.writestr(_zip_entry(arcname), files[arcname], compresslevel=9)
+
+
+CATALOGUES_ZIP = "kingmakers-{language}.zip"
+"""Beside the wheel: every catalogue (``.mo``) of one language, which the wheel holds none
+of. The page fetches the one of the language it starts in with the wheel (the choice is
+made in ``web/language.js`` as in ``i18n.choose_language``); the later zip holds every
+language's, for a player who switches, and ``i18n.translations`` fetches that at once if
+a catalogue is read before it has arrived."""
+
+
+def catalogues_by_language(data: dict[str, bytes]) -> dict[str, dict[str, bytes]]:
+    """The package's catalogues, by language (``kingmakers/ui/locale/hu.mo`` is Magyar's)."""
+    languages: dict[str, dict[str, bytes]] = {}
+    for arcname, content in data.items():
+        folder, _, name = arcname.rpartition("/")
+        if folder.endswith("/locale") and name.endswith(".mo"):
+            languages.setdefault(name.removesuffix(".mo"), {})[arcname] = content
+    return languages
 
 
 SOURCES_ZIP = "kingmakers-sources.zip"
@@ -666,21 +706,23 @@ A start from a memory snapshot has every module already imported but none of the
 before running anything."""
 
 
-def write_package_data(data: dict[str, bytes], target: Path) -> None:
-    with zipfile.ZipFile(target, "w") as archive:
-        for arcname in sorted(data):
-            archive.writestr(_zip_entry(arcname), data[arcname], compresslevel=9)
-
-
 # --- fonts ------------------------------------------------------------------------
 
 
-def build_fonts(out_dir: Path) -> dict[str, str]:
-    """Copy the woff2 files of the subsets we use and write their @font-face rules; return
-    each file's subset by the file's name."""
-    out_dir.mkdir(parents=True, exist_ok=True)
-    rules = []
-    files = {}
+@dataclass(frozen=True)
+class FontFile:
+    """A woff2 file of the site: one face's (family, weight) letters of one subset."""
+
+    name: str
+    family: str
+    weight: int
+    subset: str
+    unicode_range: str
+
+
+def font_files() -> list[FontFile]:
+    """The woff2 files of the subsets we use, as @fontsource describes them."""
+    files = []
     for family, package in FONTS.items():
         for weight in FONT_WEIGHTS:
             css = (NODE_MODULES / "@fontsource" / package / f"{weight}.css").read_text()
@@ -694,20 +736,28 @@ def build_fonts(out_dir: Path) -> dict[str, str]:
                 )
                 if block is None:
                     raise BuildError(f"@fontsource/{package} has no {subset} {weight} face")
-                shutil.copyfile(
-                    NODE_MODULES / "@fontsource" / package / "files" / file_name,
-                    out_dir / file_name,
-                )
-                files[file_name] = subset
-                rules.append(
-                    "@font-face {\n"
-                    f"  font-family: '{family}';\n  font-style: normal;\n"
-                    f"  font-weight: {weight};\n  font-display: swap;\n"
-                    f"  src: url(./{file_name}) format('woff2');\n"
-                    f"  unicode-range: {block.group(1).strip()};\n}}\n"
-                )
-    (out_dir / "fonts.css").write_text("\n".join(rules))
+                files.append(FontFile(file_name, family, weight, subset, block.group(1).strip()))
     return files
+
+
+def build_fonts(out_dir: Path) -> None:
+    """Copy the woff2 files of the subsets we use and write their @font-face rules."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    rules = []
+    files = font_files()
+    for font in files:
+        package = FONTS[font.family]
+        shutil.copyfile(
+            NODE_MODULES / "@fontsource" / package / "files" / font.name, out_dir / font.name
+        )
+        rules.append(
+            "@font-face {\n"
+            f"  font-family: '{font.family}';\n  font-style: normal;\n"
+            f"  font-weight: {font.weight};\n  font-display: swap;\n"
+            f"  src: url(./{font.name}) format('woff2');\n"
+            f"  unicode-range: {font.unicode_range};\n}}\n"
+        )
+    (out_dir / "fonts.css").write_text("\n".join(rules))
 
 
 # --- the site ---------------------------------------------------------------------
@@ -778,27 +828,38 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
         shutil.copyfile(source, pyscript_dir / source.name)
     write_compiled(pyscript, out_dir / PYSCRIPT_PYC)
 
-    fonts = build_fonts(out_dir / "fonts")
+    build_fonts(out_dir / "fonts")
     shutil.copytree(web_dir / "icons", out_dir / "icons")
-    for name in ("app.css", "app.js", "painter.js", "manifest.webmanifest"):
+    for name in ("app.css", "app.js", "language.js", "painter.js", "manifest.webmanifest"):
         shutil.copyfile(web_dir / name, out_dir / name)
     # The QR decoder a guest's camera reads a pairing code with, loaded when it scans.
     shutil.copyfile(NODE_MODULES / "jsqr" / "dist" / "jsQR.js", out_dir / QR_DECODER)
 
-    menu = menu_modules()
-    menu_pyc, later_pyc = split_compiled(package, menu)
+    menu = menu_needs()
+    menu_pyc, later_pyc = split_compiled(package, menu.modules)
     data = package_data_files()
-    data_later = later_data(data, menu)
+    catalogues = catalogues_by_language(data)
+    data_later = later_data(data, menu.modules)
+    for files in catalogues.values():
+        data_later |= files
     staged_wheel = build_wheel(out_dir / "wheels", menu_pyc, left_out=data_later.keys())
     staged_later = out_dir / "wheels" / LATER_ZIP
-    write_later(later_pyc | data_later, staged_later)
+    write_zip(later_pyc | data_later, staged_later)
     package_hash = hashlib.sha256(f"{sha256_of(staged_wheel)} {sha256_of(staged_later)}".encode())
     wheel_dir = out_dir / "wheels" / package_hash.hexdigest()[:16]
     wheel_dir.mkdir()
     wheel = staged_wheel.rename(wheel_dir / staged_wheel.name)
     later = staged_later.rename(wheel_dir / LATER_ZIP)
     package_data = wheel_dir / PACKAGE_DATA_ZIP
-    write_package_data(data, package_data)
+    write_zip(data, package_data)
+    catalogue_zips = {}
+    for language, files in sorted(catalogues.items()):
+        # Named by their own content: a deploy that changes only code keeps their URLs.
+        staged = out_dir / "wheels" / CATALOGUES_ZIP.format(language=language)
+        write_zip(files, staged)
+        catalogue_dir = out_dir / "wheels" / sha256_of(staged)[:16]
+        catalogue_dir.mkdir(exist_ok=True)
+        catalogue_zips[language] = staged.rename(catalogue_dir / staged.name)
     write_sources(wheel_dir / SOURCES_ZIP)
     # No packages for PyScript: micropip would be loaded to install them. The page's
     # interpreter module (web/pyodide/kingmakers-start.mjs) hands our wheel to Pyodide.
@@ -814,17 +875,28 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
         "later": later.relative_to(out_dir).as_posix(),
         "sources": (wheel_dir / SOURCES_ZIP).relative_to(out_dir).as_posix(),
         "sitePackages": f"/lib/python{python_version()}/site-packages/",
-        # What a first visit downloads through kingmakers-network.mjs before the menu
-        # (uncompressed, as the page counts it): the loading bar's whole.
-        "startBytes": sum(
-            path.stat().st_size
-            for path in (
-                pyodide_dir / STDLIB_ZIP,
-                pyodide_dir / "pyodide.asm.wasm",
-                wheel,
-                out_dir / PYSCRIPT_PYC,
-            )
-        ),
+        # What the page fetches before its menu in the language it starts in (web/
+        # language.js): its catalogues, the faces its menu draws in with their letters
+        # (which load the font files that hold them), and the bytes a first visit
+        # downloads through kingmakers-network.mjs (uncompressed, as the page counts
+        # them), the loading bar's whole.
+        "languages": {
+            language: {
+                "catalogues": catalogue_zips[language].relative_to(out_dir).as_posix(),
+                "faces": menu.faces[language],
+                "startBytes": sum(
+                    path.stat().st_size
+                    for path in (
+                        pyodide_dir / STDLIB_ZIP,
+                        pyodide_dir / "pyodide.asm.wasm",
+                        wheel,
+                        catalogue_zips[language],
+                        out_dir / PYSCRIPT_PYC,
+                    )
+                ),
+            }
+            for language in catalogue_zips
+        },
         "lock": runtime_lock(),
     }
     page = (web_dir / "index.html").read_text()
@@ -832,18 +904,6 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     page = page.replace("{{pyscript_config}}", html.escape(json.dumps(config), quote=True))
     page = page.replace("{{strings}}", _script_json(_ui_strings()))
     page = page.replace("{{python_start}}", _script_json(start))
-    page = page.replace("{{wheel}}", html.escape(start["wheel"], quote=True))
-    # The faces the menu draws with in every language (its language names need the
-    # Cyrillic subset), fetched with the runtime: the canvas would ask for them only when
-    # it first draws, one wave after another, with the menu waiting.
-    page = page.replace(
-        "{{font_preloads}}",
-        "\n  ".join(
-            f'<link rel="preload" href="fonts/{name}" as="font" type="font/woff2" crossorigin>'
-            for name, subset in sorted(fonts.items())
-            if subset in PRELOADED_FONT_SUBSETS
-        ),
-    )
     (out_dir / "index.html").write_text(page)
 
     # The hash covers the page with its placeholder, which it then replaces: a page names

@@ -81,3 +81,33 @@ def test_a_synchronous_requests_text_turns_back_into_its_bytes():
     every_byte = bytes(range(256))
     as_text = "".join(chr(b) if b < 0x80 else chr(0xF700 + b) for b in every_byte)
     assert as_text.translate(startup_later.USER_DEFINED_BYTES).encode("latin-1") == every_byte
+
+
+def test_a_catalogue_read_before_the_later_zip_arrived_is_fetched_at_once(site_packages):
+    """The page's wheel holds the catalogues of the language it started in only; another
+    language's, read before the later zip has come (a quick switch), fetches it."""
+    from kingmakers.ui import i18n
+    from kingmakers.ui.i18n.catalog import compile_mo, parse_po
+
+    package = "kingmakers_words_probe"
+    (site_packages / package / "locale").mkdir(parents=True)
+    (site_packages / package / "__init__.py").write_text("")
+    po = 'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+    po += 'msgid "probe.hello"\nmsgstr "Szia"\n'
+    data = io.BytesIO()
+    with zipfile.ZipFile(data, "w") as archive:
+        archive.writestr(f"{package}/locale/hu.mo", compile_mo(parse_po(po)))
+    fetches = []
+
+    def fetch() -> bytes:
+        fetches.append(1)
+        return data.getvalue()
+
+    startup_later.install(str(site_packages), fetch)
+    try:
+        assert i18n.translations(package, "hu").gettext("probe.hello") == "Szia"
+        assert fetches == [1]
+        startup_later.arrive_now()  # arrived: never fetched again
+        assert fetches == [1]
+    finally:
+        sys.modules.pop(package, None)

@@ -3,9 +3,10 @@
 // The bar moves by the bytes of the start-up files as they arrive (their whole is known
 // at build time) and then by step; the line under it says how much has arrived.
 
-const LANGUAGE_KEY = "kingmakers:lang";
+import { startFiles, startLanguage } from "./language.js";
+
 const STRINGS = JSON.parse(document.getElementById("strings").textContent);
-const START_BYTES = JSON.parse(document.getElementById("python-start").textContent).startBytes;
+const START_BYTES = startFiles().startBytes;
 const STEPS = ["runtime", "interpreter", "packages", "menu"];
 // The bar's share of the downloads; the steps after them share the rest.
 const BYTES_SHARE = 85;
@@ -18,23 +19,6 @@ const STEP_STARTED_BY = {
   "Loaded interpreter": "packages",
   "Loaded Pyodide": "menu",
 };
-
-// The same choice Python makes in kingmakers.ui.i18n.choose_language, needed here
-// because the loading screen shows before Python runs.
-function startLanguage() {
-  let stored = null;
-  try {
-    stored = localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    // Storage refused (private mode): fall through to the browser's preference.
-  }
-  if (stored in STRINGS) return stored;
-  for (const tag of navigator.languages || []) {
-    const code = tag.split("-")[0].toLowerCase();
-    if (code in STRINGS) return code;
-  }
-  return "en";
-}
 
 function text(key, fields = {}) {
   const catalogue = STRINGS[document.documentElement.lang] || STRINGS.en;

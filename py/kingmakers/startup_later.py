@@ -1,12 +1,13 @@
 """Our modules that the menu does not need, which arrive after it is up.
 
 The wheel the page waits for holds only the modules the menu imports; the rest (each
-game's table, engines, bots, replay..., and the rules texts, packages of their own) are in
-a zip beside it (build.py's ``LATER_ZIP``), which the page fetches once the menu is up
-and hands to :func:`arrived`. A module of ours imported before then (a tap in the first
-moments) is not lost: :class:`LaterModules`, last on ``sys.meta_path``, fetches the zip at
-once, synchronously, unpacks it and finds the module, so no caller ever waits for it in
-any other way.
+game's table, engines, bots, replay..., the rules texts, packages of their own, and the
+catalogues of every language) are in a zip beside it (build.py's ``LATER_ZIP``), which
+the page fetches once the menu is up and hands to :func:`arrived`. A module of ours
+imported before then (a tap in the first moments) is not lost: :class:`LaterModules`,
+last on ``sys.meta_path``, fetches the zip at once, synchronously, unpacks it and finds
+the module, so no caller ever waits for it in any other way; nor does a catalogue read
+before then (:func:`arrive_now`).
 """
 
 from __future__ import annotations
@@ -56,11 +57,14 @@ themselves): this turns its text back into Latin-1, one character per byte."""
 
 def install(site_packages: str, fetch: Callable[[], bytes]) -> LaterModules:
     """Put a :class:`LaterModules` last on ``sys.meta_path`` (the page: at a plain start,
-    before the menu's modules are imported)."""
+    before the menu's modules are imported), and have a missing catalogue fetch it too."""
+    from kingmakers.ui import i18n
+
     global _finder
     uninstall()
     _finder = LaterModules(site_packages, fetch)
     sys.meta_path.append(_finder)
+    i18n.on_missing_catalogue = arrive_now
     return _finder
 
 
@@ -69,11 +73,21 @@ def install_in_page(site_packages: str, url: str) -> None:
     install(site_packages, fetch_now(url))
 
 
+def arrive_now() -> None:
+    """Fetch and unpack the later zip now if the page expects it and it has not arrived
+    (a file of it is about to be read: another language's catalogue)."""
+    if _finder is not None and not _finder.unpacked:
+        _finder.unpack(_finder.fetch())
+
+
 def uninstall() -> None:
+    from kingmakers.ui import i18n
+
     global _finder
     if _finder in sys.meta_path:
         sys.meta_path.remove(_finder)
     _finder = None
+    i18n.on_missing_catalogue = i18n.every_catalogue_is_here
 
 
 def arrived(data) -> None:

@@ -45,12 +45,13 @@ LINKS = {
 TARGET_RATIO = 0.7
 TARGET_BYTES = 5_000_000
 
-# (URL, encoded body bytes) of every response that ended before the ready mark.
+# (URL, encoded body bytes) of every response that came over the link (not from the HTTP
+# cache: a second request for a file counts once) and ended before the ready mark.
 RECEIVED_BEFORE_READY = f"""() => {{
   const ready = {READY_AT};
   const navigation = performance.getEntriesByType("navigation")[0];
   return [navigation, ...performance.getEntriesByType("resource")]
-    .filter((entry) => entry.responseEnd <= ready)
+    .filter((entry) => entry.responseEnd <= ready && entry.transferSize > 0)
     .map((entry) => [entry.name, entry.encodedBodySize]);
 }}"""
 

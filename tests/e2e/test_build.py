@@ -56,18 +56,22 @@ def test_the_wheel_and_the_later_modules_hold_the_whole_package_with_a_true_reco
         expected = {build.wheel_entry(path)[0] for path in build.package_files()}
         sources = {n for n in expected if n.endswith(".py")}
         assert not sources & names  # sources come later
-        assert "kingmakers/ui/locale/ru.mo" in names and "kingmakers/__init__.pyc" in names
+        assert "kingmakers/__init__.pyc" in names
+        assert not [n for n in names if n.endswith(".mo")]  # each language's in its own zip
         assert not [n for n in names if n.endswith(".po")]  # compiled to .mo
         with zipfile.ZipFile(site.out_dir / python_start(site)["later"]) as later:
             later_names = set(later.namelist())
             later_compiled = {n for n in later_names if n.endswith(".pyc")}
             assert all(pyc_header_ok(later.read(n), checked=False) for n in later_compiled)
         assert "kingmakers/ui/games/viva/rules/hu.md" in later_names - names
+        assert {"kingmakers/ui/locale/ru.mo", "kingmakers/ui/locale/en.mo"} <= later_names
         assert expected - sources <= names | later_names and not names & later_names
         compiled = {n for n in names if n.endswith(".pyc")}
         assert compiled | later_compiled == {n + "c" for n in sources}
         assert "kingmakers/ui/app.pyc" in compiled and "kingmakers/startup_later.pyc" in compiled
         assert "kingmakers/games/elves/__init__.pyc" in later_names  # no game is played yet
+        assert "kingmakers/engine/game.pyc" in later_names  # nor the game protocol
+        assert "kingmakers/ui/screens/table.pyc" in later_names  # nor a table shown
         assert all(pyc_header_ok(wheel.read(n), checked=False) for n in compiled)
         dist_info = f"kingmakers-{version}.dist-info"
         assert f"Version: {version}" in wheel.read(f"{dist_info}/METADATA").decode()
@@ -116,7 +120,8 @@ def test_the_page_names_what_python_loads_and_locks_no_package(site):
 
 def test_the_package_data_beside_the_wheel_is_its_files_that_are_not_python(site):
     """What a start from a snapshot unpacks before Python runs (the app reads these): all
-    of them, of which the wheel holds the menu's."""
+    of them, of which the wheel holds none (the catalogues come in each language's zip,
+    the rules texts with the later modules)."""
     start = python_start(site)
     with (
         zipfile.ZipFile(wheel_of(site)) as wheel,
@@ -125,7 +130,7 @@ def test_the_package_data_beside_the_wheel_is_its_files_that_are_not_python(site
         wheel_data = {
             n for n in wheel.namelist() if not n.endswith((".py", ".pyc")) and "dist-info" not in n
         }
-        assert wheel_data and all(data.read(n) == wheel.read(n) for n in wheel_data)
+        assert not wheel_data
         assert "kingmakers/ui/locale/hu.mo" in data.namelist()
         assert "kingmakers/ui/games/viva/rules/en.md" in data.namelist()  # not in the wheel
         assert set(data.namelist()) == set(build.package_data_files())
@@ -226,12 +231,20 @@ def test_fonts_are_the_three_subsets_in_woff2(site):
     assert css.count("unicode-range") == len(fonts) - 1
 
 
-def test_the_page_preloads_the_font_subsets_every_menu_draws_with_and_no_other(site):
+def test_each_language_starts_with_its_own_catalogues_and_menu_fonts(site):
+    """The page names, per language, the zip of its catalogues and the faces its menu
+    draws in, with their letters (the start loads those: the page preloads no font)."""
     page = (site.out_dir / "index.html").read_text()
-    preloaded = re.findall(r'<link rel="preload" href="fonts/([^"]+)" as="font"', page)
-    subsets = {re.search(r"-(latin|cyrillic)-\d+-normal", name).group(1) for name in preloaded}
-    faces = len(build.FONTS) * len(build.FONT_WEIGHTS)
-    assert subsets == {"latin", "cyrillic"} and len(preloaded) == 2 * faces, preloaded
+    assert 'as="font"' not in page
+    languages = python_start(site)["languages"]
+    assert set(languages) == {"en", "hu", "it", "ru"}
+    for language, files in languages.items():
+        with zipfile.ZipFile(site.out_dir / files["catalogues"]) as catalogues:
+            names = catalogues.namelist()
+        assert f"kingmakers/ui/locale/{language}.mo" in names
+        assert all(name.endswith(f"/locale/{language}.mo") for name in names), names
+        assert len(names) == 5  # the generic screens' and each game's
+        assert files["faces"] and all(letters for _family, _weight, letters in files["faces"])
 
 
 def test_the_service_worker_precaches_every_other_file_by_its_content(site):

@@ -1,13 +1,16 @@
 """The modules the menu does not import (each game's table and engine, the bots, the
-replay) are not on the first visit's start path: they arrive once the menu is up, and a
-module of them imported before they have (a quick tap) is fetched at once."""
+replay) and the catalogues of the languages the page did not start in are not on the
+first visit's start path: they arrive once the menu is up, and a module or catalogue of
+them needed before they have (a quick tap) is fetched at once."""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.e2e.driver import click_region
+from tests.e2e.test_build import python_start
 from tests.e2e.test_snapshot import RUN_PYTHON
+from tests.ui.test_start_fonts import files_loaded
 
 pytestmark = pytest.mark.browser
 
@@ -56,4 +59,52 @@ def test_a_later_module_imported_before_they_arrived_is_fetched_at_once(visit_fa
     while not held:  # the route runs while Playwright waits
         visit.page.wait_for_timeout(50)
     assert visit.page.evaluate(RUN_PYTHON, IMPORT_A_LATER_MODULE) == ["elves", True]
+    held[0].abort()
+
+
+ENDED_BEFORE_READY = """() => {
+  const ready = performance.getEntriesByName("kingmakers:ready")[0].startTime;
+  return performance.getEntriesByType("resource")
+    .filter((entry) => entry.responseEnd <= ready)
+    .map((entry) => entry.name.split("?")[0]);
+}"""
+
+
+def test_a_first_visit_in_magyar_waits_for_its_own_catalogues_and_menu_fonts_only(
+    visit_factory, site
+):
+    visit = visit_factory(locale="hu-HU")
+    visit.page.goto(visit.url + "?no-snapshot")
+    visit.wait_ready()
+    before = visit.page.evaluate(ENDED_BEFORE_READY)
+    catalogues = {name.rpartition("/")[2] for name in before if "/kingmakers-" in name}
+    assert "kingmakers-hu.zip" in catalogues
+    assert not catalogues & {"kingmakers-en.zip", "kingmakers-it.zip", "kingmakers-ru.zip"}
+    assert LATER not in catalogues
+    fonts = {name.rpartition("/")[2] for name in before if name.endswith(".woff2")}
+    faces = python_start(site)["languages"]["hu"]["faces"]
+    assert fonts and fonts <= {font.name for font in files_loaded(faces)}, fonts
+    assert visit.page.locator("#controls").get_attribute("aria-label") == "Menü"
+    assert visit.problems() == []
+
+
+def test_another_language_chosen_before_the_later_zip_arrived_is_fetched_at_once(visit_factory):
+    visit = visit_factory(locale="en-GB")
+    held = []
+
+    def hold_the_first(route) -> None:
+        if held:
+            route.continue_()
+        else:
+            held.append(route)  # the page's own fetch after the menu never ends
+
+    visit.context.route(f"**/{LATER}", hold_the_first)
+    visit.page.goto(visit.url + "?no-snapshot")
+    visit.wait_ready()
+    while not held:  # the route runs while Playwright waits
+        visit.page.wait_for_timeout(50)
+    click_region(visit.page, "lang:ru")
+    controls = visit.page.locator("#controls")
+    visit.page.wait_for_function("document.getElementById('controls').ariaLabel === 'Меню'")
+    assert controls.get_attribute("aria-label") == "Меню"
     held[0].abort()

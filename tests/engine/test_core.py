@@ -258,3 +258,17 @@ def test_a_save_from_before_an_option_existed_loads_with_its_default():
     data = state.to_json()
     del data["options"]["first_player"]
     assert GAME.from_json(data).to_json() == state.to_json()
+
+
+def test_the_engine_package_gives_each_name_from_its_module_and_refuses_others():
+    """``kingmakers.engine`` loads a name's module when the name is first asked for (the
+    page's menu imports the errors without the game protocol); every name in ``__all__``
+    is there, and a name that is not is an AttributeError, as for any module."""
+    import kingmakers.engine as engine
+    from kingmakers.engine import errors, game
+
+    assert engine.SaveError is errors.SaveError and engine.GameState is game.GameState
+    assert all(getattr(engine, name) is not None for name in engine.__all__)
+    assert set(engine.__all__) <= set(dir(engine))
+    with pytest.raises(AttributeError, match="no attribute 'Nothing'"):
+        engine.Nothing  # noqa: B018

@@ -1,67 +1,71 @@
-"""The page waits, before its menu, only for the font subsets the menu draws with in the
-player's language (i18n.start_font_sample); the rest load after it."""
+"""The page loads, and its menu waits for, only the font files the menu draws with in the
+language it starts in: per language, each face the home screen draws in with its letters
+(tools/menu_needs.py, in the page's python-start as "faces"), which load the files whose
+unicode-range holds them; the others load after the menu."""
 
 from __future__ import annotations
-
-import re
-from pathlib import Path
 
 import pytest
 
 import build
-from kingmakers.ui import i18n
-
-PACKAGE = Path(i18n.__file__).resolve().parents[2]
-
-
-def subset_ranges() -> dict[str, list[tuple[int, int]]]:
-    """Each font subset the site ships, as its @font-face unicode-range."""
-    css = (build.NODE_MODULES / "@fontsource" / "alegreya" / "400.css").read_text()
-    ranges = {}
-    for subset in build.FONT_SUBSETS:
-        found = re.search(
-            rf"alegreya-{subset}-400-normal \*/.*?unicode-range:\s*([^;]+);", css, re.S
-        )
-        spans = []
-        for part in found.group(1).split(","):
-            low, _, high = part.strip().removeprefix("U+").partition("-")
-            spans.append((int(low, 16), int(high or low, 16)))
-        ranges[subset] = spans
-    return ranges
+from kingmakers.ui.kit.canvas import Font
+from kingmakers.ui.kit.display import DisplayList
 
 
-def subsets_of(text: str, ranges: dict[str, list[tuple[int, int]]]) -> set[str]:
+def holds_any(font: build.FontFile, letters: str) -> bool:
+    """Whether one of ``letters`` is in the file's unicode-range ("U+0000-00FF, U+0131")."""
+    for part in font.unicode_range.split(","):
+        low, _, high = part.strip().removeprefix("U+").partition("-")
+        if any(int(low, 16) <= ord(letter) <= int(high or low, 16) for letter in letters):
+            return True
+    return False
+
+
+def files_loaded(faces: list[tuple[str, int, str]]) -> set[build.FontFile]:
+    """The font files that loading ``faces`` (family, weight, letters) fetches."""
     return {
-        subset
-        for character in set(text)
-        for subset, spans in ranges.items()
-        if any(low <= ord(character) <= high for low, high in spans)
+        font
+        for font in build.font_files()
+        for family, weight, letters in faces
+        if (font.family, font.weight) == (family, weight) and holds_any(font, letters)
     }
 
 
-def catalogue_text(language: str) -> str:
-    """Every translation of the generic screens and the games in ``language``."""
-    return "".join(
-        path.read_text("utf-8").split('msgid ""', 1)[-1]
-        for path in PACKAGE.glob(f"ui/**/locale/{language}.po")
-    )
+@pytest.fixture(scope="module")
+def loaded() -> dict[str, set[tuple[str, int, str]]]:
+    """Per language, the (family, weight, subset) of each font file the menu loads."""
+    return {
+        language: {(font.family, font.weight, font.subset) for font in files_loaded(faces)}
+        for language, faces in build.menu_needs().faces.items()
+    }
 
 
-@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
-def test_the_start_sample_loads_every_subset_the_menu_draws_with(language):
-    ranges = subset_ranges()
-    previous = i18n.get_language()
-    i18n.set_language(language)
-    try:
-        sample = i18n.start_font_sample()
-    finally:
-        i18n.set_language(previous)
-    needed = subsets_of(catalogue_text(language) + "".join(i18n.LANGUAGES.values()), ranges)
-    assert needed <= subsets_of(sample, ranges)
-    assert subsets_of(i18n.FONT_SAMPLE, ranges) == set(build.FONT_SUBSETS)
+def test_an_english_menu_loads_latin_and_one_cyrillic_face_for_the_name_русский(loaded):
+    english = loaded["en"]
+    assert {subset for _, _, subset in english} == {"latin", "cyrillic"}
+    assert len([face for face in english if face[2] == "cyrillic"]) == 1
+    assert ("Alegreya", 400, "latin") not in english  # the menu draws no body serif text
 
 
-def test_an_english_menu_waits_for_no_latin_extended_face():
-    ranges = subset_ranges()
-    assert i18n.get_language() == "en"
-    assert "latin-ext" not in subsets_of(i18n.start_font_sample(), ranges)
+def test_a_magyar_menu_loads_latin_extended_for_its_ő_and_ű(loaded):
+    assert any(subset == "latin-ext" for _, _, subset in loaded["hu"])
+    assert not any(subset == "latin-ext" for _, _, subset in loaded["it"])
+
+
+def test_a_russian_menu_loads_cyrillic_in_every_face_it_draws(loaded):
+    russian = loaded["ru"]
+    faces = {(family, weight) for family, weight, _ in russian}
+    assert {(family, weight, "cyrillic") for family, weight in faces} <= russian
+
+
+def test_the_display_list_knows_the_letters_each_font_drew():
+    display = DisplayList(lambda font, text: 10.0 * len(text))
+    title = Font("Alegreya", 30, 700)
+    body = Font("Alegreya Sans", 15, 400)
+    display.text(0, 0, "Kingmakers", title, "#000")
+    display.text(0, 0, "Русский", body, "#000")
+    display.text(0, 0, "Magyar", body, "#000")
+    assert display.letters_by_font() == {
+        title.css: "".join(sorted(set("Kingmakers"))),
+        body.css: "".join(sorted(set("РусскийMagyar"))),
+    }

@@ -97,6 +97,20 @@ export function installStartupFetch(urls) {
   };
 }
 
+// Settles once the response for `url` (absolute) has ended, as Resource Timing reports it
+// (at once if it already has).
+export function whenDownloaded(url) {
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName(url).length) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe({ type: "resource", buffered: true });
+  });
+}
+
 // A module imported with retries: a failed module fetch is remembered by the page's
 // module map, so each retry asks for the URL with another query.
 export async function importWithRetries(url) {

@@ -5,7 +5,7 @@
 // PyScript calls loadPyodide it gets that interpreter, with PyScript's output streams.
 // PyScript would pass only streams and indexURL; this adds what the page describes in
 // <script id="python-start">: the precompiled standard library, the lock inline (no
-// request), our wheel (installed while Pyodide boots), PyScript's own package compiled,
+// request), our wheel (installed once Python has started), PyScript's own package compiled,
 // and above all a memory snapshot of an interpreter that has already imported our
 // package. The snapshot is made on this device after a plain start, in a worker, once
 // the menu is up and the page idle (kingmakers-snapshot.mjs), and kept in IndexedDB
@@ -21,8 +21,9 @@
 
 import { loadPyodide as loadPlainPyodide, version } from "./pyodide.mjs";
 import { forgetSnapshots, openSnapshot, snapshotKey } from "./kingmakers-snapshots.mjs";
-import { importWithRetries, installStartupFetch } from "./kingmakers-network.mjs";
+import { importWithRetries, installStartupFetch, whenDownloaded } from "./kingmakers-network.mjs";
 import { BotWorkers } from "./kingmakers-bots.mjs";
+import { startFiles } from "../language.js";
 
 export { version };
 
@@ -35,25 +36,63 @@ const CONFIG = {
   stdLibURL: pageURL(START.stdlib),
   lockFileContents: START.lock,
 };
+const WASM = new URL("./pyodide.asm.wasm", import.meta.url).href;
 const WHEEL = pageURL(START.wheel);
 const LATER = pageURL(START.later);
+// The catalogues and the menu's faces of the language the page starts in
+// (web/language.js); the wheel has no catalogue.
+const LANGUAGE = startFiles();
+const CATALOGUES = pageURL(LANGUAGE.catalogues);
 // Every file the start fetches, retried when the network drops (kingmakers-network.mjs).
 installStartupFetch([
   CONFIG.stdLibURL,
-  new URL("./pyodide.asm.wasm", import.meta.url).href,
+  WASM,
   WHEEL,
+  CATALOGUES,
   LATER,
   ...[START.packageData, START.pyscriptPyc, START.sources].map(pageURL),
 ]);
 
 // Pyodide's module factory, its module imported with retries. The mark says when its
 // wasm is compiled and instantiated, before Python itself starts (the first-visit bench).
+let runtimeReady;
+const runtimeInstantiated = new Promise((resolve) => {
+  runtimeReady = resolve;
+});
 async function createModule(settings) {
   const asm = await importWithRetries(new URL("./pyodide.asm.mjs", import.meta.url).href);
   const module = await asm.default(settings);
   performance.mark("kingmakers:runtime-ready");
+  runtimeReady();
   return module;
 }
+
+// The files Python needs only once it runs (our wheel, the catalogues, PyScript's
+// compiled package, the menu's fonts) are asked for when Pyodide's wasm has arrived: the
+// page preloads the wasm and the standard library alone, which Python cannot start
+// without, so that on a slow link they do not share it with files that are not yet
+// needed; the others then arrive while the wasm is instantiated and Python starts.
+const runtimeDownloaded = Promise.race([whenDownloaded(WASM), runtimeInstantiated]);
+
+// The bytes of `url`, asked for once the wasm has arrived (a failed response is an error).
+function afterRuntime(url) {
+  const bytes = runtimeDownloaded
+    .then(() => fetch(url))
+    .then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    });
+  bytes.catch(() => {}); // handled where it is awaited
+  return bytes;
+}
+
+// The font files the menu draws with in this language: each face with the letters it
+// draws, which load the files whose unicode-range holds them (and no other).
+runtimeDownloaded.then(() => {
+  for (const [family, weight, letters] of LANGUAGE.faces) {
+    document.fonts.load(`${weight} 16px "${family}"`, letters).catch(() => {});
+  }
+});
 
 // The modules the menu does not import (kingmakers.startup_later): a plain start puts
 // their finder on sys.meta_path before any of ours is imported, and they are fetched as
@@ -230,11 +269,9 @@ async function startPython() {
       }
     }
   }
-  const pyodide = await loadPlainPyodide({
-    ...CONFIG,
-    packages: [WHEEL],
-    createPyodideModule: createModule,
-  });
+  const wheel = afterRuntime(WHEEL);
+  const pyodide = await loadPlainPyodide({ ...CONFIG, createPyodideModule: createModule });
+  pyodide.unpackArchive(await wheel, "zip", { extractDir: START.sitePackages });
   started("plain", note);
   unpackSources(pyodide, expectLaterModules(pyodide));
   if (USE_SNAPSHOTS) whenIdle(makeSnapshot);
@@ -256,10 +293,11 @@ globalThis.kingmakersBots = new BotWorkers(
   },
   snapshotSettling,
 );
-const pyscriptPyc = fetch(pageURL(START.pyscriptPyc)).then((response) =>
-  response.ok ? response.arrayBuffer() : null,
-);
-pyscriptPyc.catch(() => {});
+const pyscriptPyc = afterRuntime(pageURL(START.pyscriptPyc));
+// Unpacked before the page's script runs. Without them (the network dropped, or Python
+// chose another language) a catalogue read first fetches the later zip, which holds every
+// language's (kingmakers.ui.i18n.translations).
+const catalogues = afterRuntime(CATALOGUES);
 
 export async function loadPyodide({ stdout, stderr, packages } = {}) {
   if (packages?.length) {
@@ -274,5 +312,7 @@ export async function loadPyodide({ stdout, stderr, packages } = {}) {
   if (compiled) {
     pyodide.unpackArchive(compiled, "zip", { extractDir: pyodide.FS.cwd() });
   }
+  const words = await catalogues.catch(() => null);
+  if (words) pyodide.unpackArchive(words, "zip", { extractDir: START.sitePackages });
   return pyodide;
 }

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
-from ..engine import Game
+if TYPE_CHECKING:
+    from ..engine import Game
 
 #: Game id -> module holding ``GAME``, in the order the menu shows them.
 GAME_MODULES = {

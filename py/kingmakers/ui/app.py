@@ -5,6 +5,9 @@ Pure Python: the browser adapter (:mod:`kingmakers.ui.browser`) feeds it viewpor
 taps, scrolls, DOM-control activations and text edits, paints what :meth:`App.render`
 draws, lets bots move when :meth:`App.auto_delay` says so, and asks for animation frames
 while :meth:`App.animating`.
+
+Each screen beyond the menu is imported where it is opened: a first visit waits only for
+the modules the menu imports (build.py puts the rest in the zip that comes after it).
 """
 
 from __future__ import annotations
@@ -14,13 +17,12 @@ import time
 from collections.abc import Callable, Hashable, Iterable
 from contextlib import suppress
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from kingmakers import __version__
-from kingmakers.engine import GameState, SaveError
+from kingmakers.engine import SaveError
 from kingmakers.games import get_game
 from kingmakers.ui import i18n
-from kingmakers.ui.devices.guest import AskedHints
-from kingmakers.ui.devices.link import GuestDevice, HostDevices
 from kingmakers.ui.game_ui import GameUI
 from kingmakers.ui.games import GAME_UIS
 from kingmakers.ui.kit import theme
@@ -33,23 +35,18 @@ from kingmakers.ui.kit.regions import (
     hit_test,
     slider_value,
 )
-from kingmakers.ui.lesson import BOT, BOT_NAMES
 from kingmakers.ui.screens.home import HomeScreen
 from kingmakers.ui.screens.navigator import Screen
-from kingmakers.ui.screens.pairing import HostPairingScreen, JoinScreen
-from kingmakers.ui.screens.placeholder import PlaceholderScreen
-from kingmakers.ui.screens.replay import ReplayScreen
-from kingmakers.ui.screens.rules import RulesScreen
-from kingmakers.ui.screens.saved_games import SavedGamesScreen
-from kingmakers.ui.screens.settings import SettingsScreen
-from kingmakers.ui.screens.setup import SetupScreen
-from kingmakers.ui.screens.table import TableScreen
-from kingmakers.ui.state.backup import backup_file_name, backup_text, restore
 from kingmakers.ui.state.platform import FakePlatform, Platform
-from kingmakers.ui.state.saves import SavedGame, SaveStore, Seat
-from kingmakers.ui.state.session import GameSession, now_iso
+from kingmakers.ui.state.saves import SavedGame, SaveStore, Seat, now_iso
 from kingmakers.ui.state.settings import Settings
 from kingmakers.ui.state.storage import LANGUAGE_KEY, Storage, StorageUnavailable
+
+if TYPE_CHECKING:
+    from kingmakers.engine import GameState
+    from kingmakers.ui.devices.link import GuestDevice, HostDevices
+    from kingmakers.ui.screens.table import TableScreen
+    from kingmakers.ui.state.session import GameSession
 
 SCROLLBAR_W = 6.0
 #: Seconds after a screen starts showing private information (a hand-off cover, a player's
@@ -320,6 +317,8 @@ class App:
     def _leave_table(self) -> None:
         """The game at the table is left: a bot's move still being thought about for it
         is dropped when it comes (Continue opens the game anew)."""
+        from kingmakers.ui.state.session import GameSession
+
         session = self.table.session if self.table is not None else None
         if isinstance(session, GameSession):
             session.close()
@@ -339,19 +338,30 @@ class App:
         return ui
 
     def open_game(self, game_id: str) -> None:
+        from kingmakers.ui.screens.placeholder import PlaceholderScreen
+        from kingmakers.ui.screens.setup import SetupScreen
+
         ui = self.game_ui(game_id)
         self.push(SetupScreen(self, ui) if ui.playable else PlaceholderScreen(self, ui))
 
     def open_setup(self, game_id: str) -> None:
+        from kingmakers.ui.screens.setup import SetupScreen
+
         self.replace(SetupScreen(self, self.game_ui(game_id)))
 
     def open_saves(self, messages: Iterable[str] = ()) -> None:
+        from kingmakers.ui.screens.saved_games import SavedGamesScreen
+
         self.push(SavedGamesScreen(self, list(messages)))
 
     def open_rules(self, game_id: str) -> None:
+        from kingmakers.ui.screens.rules import RulesScreen
+
         self.push(RulesScreen(self, self.game_ui(game_id)))
 
     def open_settings(self) -> None:
+        from kingmakers.ui.screens.settings import SettingsScreen
+
         self.push(SettingsScreen(self))
 
     # -- keeping the games ------------------------------------------------------------------
@@ -364,6 +374,8 @@ class App:
 
     def back_up(self) -> None:
         """Download every game and the settings as one dated file, and remember when."""
+        from kingmakers.ui.state.backup import backup_file_name, backup_text
+
         moment = self.clock()
         text = backup_text(self.store, self.settings, self.language, moment)
         self.platform.download(backup_file_name(moment), text)
@@ -373,6 +385,8 @@ class App:
         """Add a backup's games that are not here yet and take its settings; returns what
         was done, in words. SaveError (nothing changed) when the file is not a backup;
         StorageFull when the storage refused a game."""
+        from kingmakers.ui.state.backup import restore
+
         restored, language = restore(self.store, self.settings, text, self.new_save_id)
         if language in i18n.LANGUAGES:
             self.set_language(language)
@@ -386,6 +400,8 @@ class App:
 
     def open_replay(self, saved: SavedGame) -> None:
         """Watch ``saved`` again move by move; Back returns here."""
+        from kingmakers.ui.screens.replay import ReplayScreen
+
         self.push(ReplayScreen(self, saved, self.game_ui(saved.game_id)))
 
     # -- games ---------------------------------------------------------------------------
@@ -439,6 +455,8 @@ class App:
         return saved
 
     def start_lesson(self, game_id: str) -> SavedGame:
+        from kingmakers.ui.lesson import BOT, BOT_NAMES
+
         ui = self.game_ui(game_id)
         lesson = ui.lesson()
         others = iter(BOT_NAMES)
@@ -479,6 +497,9 @@ class App:
 
     def open_table(self, saved: SavedGame, autosave: bool = False) -> None:
         """A game this app cannot show yet goes to the saved games with a message."""
+        from kingmakers.ui.screens.table import TableScreen
+        from kingmakers.ui.state.session import GameSession
+
         ui = self.games.get(saved.game_id)
         if ui is None or not ui.playable:
             title = ui.title() if ui else saved.game_id
@@ -508,6 +529,8 @@ class App:
     def _seat_devices(self, session: GameSession) -> None:
         """The host's links for ``session``'s seats on devices: those of the same game
         kept (Menu, then Continue), any other game's closed."""
+        from kingmakers.ui.devices.link import HostDevices
+
         devices = self.devices
         if devices is not None and devices.key != HostDevices.key_of(session.saved):
             devices.close()
@@ -524,11 +547,15 @@ class App:
 
     def pair_device(self, seat: int) -> None:
         """Pair ``seat``'s device (again): its code and the guest's reply."""
+        from kingmakers.ui.screens.pairing import HostPairingScreen
+
         if self.devices is not None and seat in self.devices.seats:
             self.push(HostPairingScreen(self, self.devices, seat))
 
     def devices_paired(self) -> None:
         """A device is connected: pair the next one away, or back to the table."""
+        from kingmakers.ui.screens.pairing import HostPairingScreen
+
         away = self.devices_away()
         if away:
             self.replace(HostPairingScreen(self, self.devices, away[0]))
@@ -537,11 +564,17 @@ class App:
 
     def join_table(self) -> None:
         """Join another device's table as one seat."""
+        from kingmakers.ui.devices.link import GuestDevice
+        from kingmakers.ui.screens.pairing import JoinScreen
+
         self.guest = GuestDevice(self.platform, self.storage, self.repaint)
         self.push(JoinScreen(self, self.guest))
 
     def sit_as_guest(self) -> None:
         """The host welcomed this device: its seat's table."""
+        from kingmakers.ui.devices.guest import AskedHints
+        from kingmakers.ui.screens.table import TableScreen
+
         session = self.guest.session
         ui = self.game_ui(session.saved.game_id)
         self._sit_down(TableScreen(self, session, ui, hints=AskedHints(session)))

@@ -622,6 +622,19 @@ class BrowserShell:
         self.painter.forget_widths()
         self.redraw()
 
+    async def settle_first_screen(self) -> None:
+        """Paint, wait until the faces it drew in have the letters it drew, and paint
+        again unless they all had: the menu waits for no other font file (:meth:`refresh`
+        loads the rest)."""
+        self.redraw()
+        drawn = self.painter.letters_by_font()
+        if all(js.document.fonts.check(font, letters) for font, letters in drawn.items()):
+            return
+        for font, letters in drawn.items():
+            await js.document.fonts.load(font, letters)
+        self.painter.forget_widths()
+        self.redraw()
+
     def activate(self, action: str) -> None:
         self.app.activate(action)
         self.refresh()
@@ -800,8 +813,8 @@ async def main() -> BrowserShell:
         app, js.document.getElementById("table"), js.document.getElementById("controls")
     )
     platform.repaint = app.repaint = shell.refresh
-    # Only the subsets the menu draws with before it is up; the others right after.
-    await shell.settle(i18n.start_font_sample())
+    # Only the font files the menu draws with before it is up; the others right after.
+    await shell.settle_first_screen()
     app.keep_storage()  # a returning player has saves: ask at once
     # What is alive now (modules, catalogues, game data) lives as long as the page: frozen,
     # it is left out of every later full garbage collection, which would otherwise walk it

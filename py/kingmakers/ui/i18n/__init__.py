@@ -15,12 +15,15 @@ import io
 import re
 import string
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
 from importlib import resources
+from typing import TYPE_CHECKING
 
 from kingmakers.engine.messages import ENGLISH, Message, template_for_english
-from kingmakers.ui.i18n.catalog import Catalog, compile_mo, parse_po
+
+if TYPE_CHECKING:
+    from kingmakers.ui.i18n.catalog import Catalog
 
 LANGUAGES: dict[str, str] = {"en": "English", "hu": "Magyar", "it": "Italiano", "ru": "Русский"}
 """Supported language codes and each language's name in itself, in menu order."""
@@ -33,13 +36,19 @@ GENERIC_PACKAGE = "kingmakers.ui"
 #: "Magyar" and "Русский", and players' names may be in any of them.
 FONT_SAMPLE = "AaÉéŐőŰűÀàЯяЖж"
 
-#: Per language, letters of each font subset its own text needs beyond what the language
-#: switch's names need (see :func:`start_font_sample`).
-OWN_LETTERS = {"en": "", "hu": "ÉéŐőŰű", "it": "ÀàÉé", "ru": "ЯяЖж"}
-
 _current = DEFAULT_LANGUAGE
 #: Key prefix (a game id) -> the package whose ``locale/`` holds that game's strings.
 _domains: dict[str, str] = {}
+
+
+def every_catalogue_is_here() -> None:
+    """Outside the page every catalogue is on the file system, or its source is."""
+
+
+#: Called when a catalogue is not on the file system, before it is compiled from its
+#: source: in the page, :mod:`kingmakers.startup_later` makes the zip that comes after the
+#: menu, which holds every language's catalogues, arrive now.
+on_missing_catalogue: Callable[[], None] = every_catalogue_is_here
 
 
 class UnknownLanguage(ValueError):
@@ -57,13 +66,6 @@ def get_language() -> str:
     return _current
 
 
-def start_font_sample() -> str:
-    """Characters that load the font subsets the first screen draws with in the current
-    language: the language switch's names and the language's own letters. The page waits
-    for these before its menu, and loads the rest (:data:`FONT_SAMPLE`) after it."""
-    return "Aa" + "".join(LANGUAGES.values()) + OWN_LETTERS[_current]
-
-
 def set_language(code: str) -> None:
     """Make ``t`` translate into ``code``; raises :class:`UnknownLanguage` otherwise."""
     global _current
@@ -76,7 +78,10 @@ def set_language(code: str) -> None:
 
 def source(package: str, language: str) -> Catalog:
     """The ``.po`` catalogue of ``package`` in ``language``, parsed (source checkouts and
-    tests; the site ships only the compiled ``.mo``)."""
+    tests; the site ships only the compiled ``.mo``, so the page never imports the
+    parser)."""
+    from kingmakers.ui.i18n.catalog import parse_po
+
     po = resources.files(package).joinpath("locale", f"{language}.po")
     return parse_po(po.read_text("utf-8"))
 
@@ -84,9 +89,18 @@ def source(package: str, language: str) -> Catalog:
 @cache
 def translations(package: str, language: str) -> gettext.GNUTranslations:
     """The catalogue of ``package`` in ``language``: its compiled ``.mo`` when the build put
-    one there, else its ``.po`` compiled now (a source checkout)."""
+    one there, else its ``.po`` compiled now (a source checkout). In the page, the ``.mo``
+    of another language than the one it started in come with the later modules, fetched
+    at once if they have not arrived."""
     compiled = resources.files(package).joinpath("locale", f"{language}.mo")
-    data = compiled.read_bytes() if compiled.is_file() else compile_mo(source(package, language))
+    if not compiled.is_file():
+        on_missing_catalogue()
+    if compiled.is_file():
+        data = compiled.read_bytes()
+    else:
+        from kingmakers.ui.i18n.catalog import compile_mo
+
+        data = compile_mo(source(package, language))
     return gettext.GNUTranslations(io.BytesIO(data))
 
 

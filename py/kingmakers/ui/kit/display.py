@@ -146,6 +146,14 @@ class DisplayList:
             self.recordings.clear()
         self.recordings[key] = numbers[start:]
 
+    def letters_by_font(self) -> dict[str, str]:
+        """The letters of the texts in the string table by the font (CSS) they were drawn
+        in: what the page must have loaded to show them in their own faces."""
+        letters: dict[str, set[str]] = {}
+        for text, font, *_ in self.texts:
+            letters.setdefault(font, set()).update(text)
+        return {font: "".join(sorted(found)) for font, found in letters.items()}
+
     def forget_widths(self) -> None:
         """Measure again (the fonts changed: a web font arrived), and draw anew."""
         self.widths.clear()

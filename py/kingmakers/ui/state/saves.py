@@ -28,14 +28,18 @@ import json
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
-from kingmakers.ai import bot_names
-from kingmakers.engine import GameState, SaveError
+from kingmakers.engine import SaveError
 from kingmakers.engine.messages import Message
 from kingmakers.games import get_game
 from kingmakers.ui.i18n import t
 from kingmakers.ui.kit.regions import TEXT_MAX_LENGTH
 from kingmakers.ui.messages import say
+
+if TYPE_CHECKING:
+    from kingmakers.engine import GameState
 
 FORMAT = "kingmakers-save"
 SCHEMA = 1
@@ -50,6 +54,11 @@ MAX_SAVE_CHARS = 1_000_000
 MAX_NESTING = 32
 #: Characters a name may not hold: they would steer the layout of the text around it.
 BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def now_iso() -> str:
+    """A save's timestamp: now, in UTC, to the second."""
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 class StorageFull(Exception):
@@ -329,6 +338,8 @@ def parse_record(text: str | None) -> dict:
         game = get_game(game_id)
     except (KeyError, TypeError) as error:
         raise refused("save.error.unknown_game", game=repr(game_id)) from error
+    from kingmakers.ai import bot_names  # the search is not among the menu's modules
+
     seats = data.get("seats")
     bots = bot_names(game)
     if (

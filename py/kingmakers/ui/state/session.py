@@ -25,14 +25,13 @@ bots learn does not stop a human's undo: it gives the human nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
 
 from kingmakers.ai import ISMCTSBot, bot_names, make_bot
 from kingmakers.engine import Action, Rng
 
 from . import thinker
 from .platform import Thinkers
-from .saves import SaveConflict, SavedGame, SaveStore, Seat, StorageFull
+from .saves import SaveConflict, SavedGame, SaveStore, Seat, StorageFull, now_iso
 
 #: Re-dealt worlds tried per seat when deciding whether a move revealed something.
 REVEAL_SAMPLES = 2
@@ -57,10 +56,6 @@ def reveals_information(before, action: Action, rng: Rng, seats) -> bool:
             if world.observe(seat) != seen:
                 return True
     return False
-
-
-def now_iso() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 class GameSession:

@@ -4,7 +4,6 @@ before a game starts."""
 
 from __future__ import annotations
 
-from kingmakers.games.viva.data import CANDIDATES
 from kingmakers.ui.kit.regions import MIN_TOUCH
 
 #: A level's target token is this and the level's number ("level3").
@@ -19,6 +18,9 @@ PALACE_MIN = 6 * MIN_TOUCH + THRONE_MIN
 
 def candidate_name(candidate: str) -> str:
     """A candidate's name (a proper name: the same in every language)."""
+    # Imported here: the menu imports this module for PALACE_MIN, and not the engine.
+    from kingmakers.games.viva.data import CANDIDATES
+
     return CANDIDATES[candidate]
 
 

@@ -1,13 +1,17 @@
-"""Print (JSON) the modules of our package the page imports before its menu is up.
+"""Print (JSON) what the page needs before its menu is up: the modules of our package it
+imports, and per language the text each font face draws.
 
 build.py runs this in a separate process: it imports the page's entry module
 (``kingmakers.ui.browser``, with stand-ins for the browser's ``js`` and ``pyodide``),
 ``kingmakers.startup`` and ``kingmakers.startup_later``, and draws the home screen in
 every language at a phone's and a tablet's size, as the page does before
-``kingmakers:ready``. What it loads ships in the wheel the page waits for; every other
-module comes after the menu is up (``kingmakers.startup_later``).
+``kingmakers:ready``. The modules it loads ship in the wheel the page waits for; every
+other module comes after the menu is up (``kingmakers.startup_later``). The faces' texts
+tell which font files the page preloads in each language.
 
-    python3 tools/menu_modules.py PACKAGE_PARENT_DIR
+    python3 tools/menu_needs.py PACKAGE_PARENT_DIR
+
+prints ``{"modules": [name, ...], "faces": {language: [[family, weight, text], ...]}}``.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ class _Anything(types.ModuleType):
         return _Anything(self.__name__)
 
 
-def menu_modules() -> list[str]:
+def menu_needs() -> dict:
     for name in ("js", "pyodide", "pyodide.ffi"):
         sys.modules[name] = _Anything(name)
     import kingmakers.startup  # noqa: F401
@@ -43,13 +47,25 @@ def menu_modules() -> list[str]:
     from kingmakers.ui.state.platform import FakePlatform
     from kingmakers.ui.state.storage import MemoryStorage
 
+    faces: dict[str, list] = {}
     for language in i18n.LANGUAGES:
         app = App(MemoryStorage(), preferred_languages=[language], platform=FakePlatform())
+        drawn: dict[tuple[str, int], set[str]] = {}
         for width, height in SIZES:
-            app.render(FakeCanvas(), width, height)
-    return sorted(name for name in sys.modules if name.split(".")[0] == "kingmakers")
+            canvas = FakeCanvas()
+            app.render(canvas, width, height)
+            for call in canvas.calls:
+                if call.name == "text":
+                    font = call.args["font"]
+                    drawn.setdefault((font.family, font.weight), set()).update(call.args["text"])
+        faces[language] = [
+            [family, weight, "".join(sorted(letters))]
+            for (family, weight), letters in sorted(drawn.items())
+        ]
+    modules = sorted(name for name in sys.modules if name.split(".")[0] == "kingmakers")
+    return {"modules": modules, "faces": faces}
 
 
 if __name__ == "__main__":
     sys.path.insert(0, sys.argv[1])
-    print(json.dumps(menu_modules()))
+    print(json.dumps(menu_needs(), ensure_ascii=False))
