@@ -1,6 +1,6 @@
 // Which standard-library files the site ships, for build.py: the modules Pyodide's own
-// CPython loads when it boots, installs a wheel, unpacks a zip (what the page does at
-// start-up) and reads a package's data files as the app does, plus the closure of the
+// CPython loads when it boots, unpacks a zip (what the page does at start-up with our
+// wheel and the other archives) and reads a package's data files as the app does, plus the closure of the
 // modules named in NAMES.json (every module our package and PyScript's import), as
 // Pyodide's CPython resolves them.
 //
@@ -11,9 +11,7 @@
 // the zip entries (paths inside python_stdlib.zip) of every module loaded from it; not
 // those frozen into Pyodide's binary (os, site, importlib's bootstrap...: "frozen", by
 // name), which CPython never reads from the zip.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
 import { loadPyodide } from "pyodide";
 
 const RECORD = `
@@ -58,24 +56,17 @@ def small_zip():
         archive.writestr("probe/__init__.py", "")
         archive.writestr("probe/rules/en.md", "# Rules")
         archive.writestr("probe/locale/en.mo", EMPTY_MO)
-        archive.writestr("probe-1.0.dist-info/METADATA", "Metadata-Version: 2.1\\nName: probe\\n")
-        archive.writestr("probe-1.0.dist-info/WHEEL", "Wheel-Version: 1.0\\nTag: py3-none-any\\n")
-        archive.writestr("probe-1.0.dist-info/RECORD", "")
     return data.getvalue()
 `;
 
 const names = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const pyodide = await loadPyodide();
 pyodide.runPython(RECORD);
-// What the page's start does with archives: unpackArchive (PyScript's compiled package,
-// the package data) and installing a wheel (the same Python package loader).
+// What the page's start does with archives: unpackArchive (our wheel, the catalogues,
+// PyScript's compiled package, the package data; never Pyodide's loadPackage).
 const archive = pyodide.globals.get("small_zip")().toJs();
 pyodide.unpackArchive(archive, "zip", { extractDir: "/tmp/unpacked" });
-const scratch = mkdtempSync(join(tmpdir(), "stdlib-needs-"));
-const wheel = join(scratch, "probe-1.0-py3-none-any.whl");
-writeFileSync(wheel, archive);
-await pyodide.loadPackage(wheel, { messageCallback() {}, errorCallback: console.error });
-rmSync(scratch, { recursive: true });
+pyodide.runPython("import sys; sys.path.insert(0, '/tmp/unpacked')");
 pyodide.globals.get("read_package_data")();
 const stdlib = pyodide.runPython("next(p for p in __import__('sys').path if p.endswith('.zip'))");
 const needs = pyodide.globals.get("stdlib_needs")(pyodide.toPy(names), stdlib).toJs({

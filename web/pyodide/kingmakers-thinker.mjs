@@ -46,14 +46,24 @@ async function restore(job, found) {
   return restored;
 }
 
-async function startPlain(job) {
-  const later = fetch(job.later).then((response) => {
-    if (!response.ok) throw new Error(`${job.later}: HTTP ${response.status}`);
+// The bytes of `url` (a failed response is an error, handled where it is awaited).
+function download(url) {
+  const bytes = fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return response.arrayBuffer();
   });
-  later.catch(() => {}); // handled: awaited below
-  const started = await loadPyodide({ ...config(job), packages: [job.wheel] });
-  started.unpackArchive(await later, "zip", { extractDir: job.sitePackages });
+  bytes.catch(() => {});
+  return bytes;
+}
+
+// Our wheel and the later modules unpacked where the page unpacks them (not Pyodide's
+// loadPackage, which the page does not use either).
+async function startPlain(job) {
+  const archives = [download(job.wheel), download(job.later)];
+  const started = await loadPyodide(config(job));
+  for (const archive of archives) {
+    started.unpackArchive(await archive, "zip", { extractDir: job.sitePackages });
+  }
   return started;
 }
 
