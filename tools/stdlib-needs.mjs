@@ -66,7 +66,11 @@ pyodide.runPython(RECORD);
 // PyScript's compiled package, the package data; never Pyodide's loadPackage).
 const archive = pyodide.globals.get("small_zip")().toJs();
 pyodide.unpackArchive(archive, "zip", { extractDir: "/tmp/unpacked" });
-pyodide.runPython("import sys; sys.path.insert(0, '/tmp/unpacked')");
+// Python told that files arrived (kingmakers.startup.after_restore, the later modules'
+// unpacking), which imports importlib.metadata to forget its own caches too.
+pyodide.runPython(
+  "import importlib, sys; sys.path.insert(0, '/tmp/unpacked'); importlib.invalidate_caches()",
+);
 pyodide.globals.get("read_package_data")();
 const stdlib = pyodide.runPython("next(p for p in __import__('sys').path if p.endswith('.zip'))");
 const needs = pyodide.globals.get("stdlib_needs")(pyodide.toPy(names), stdlib).toJs({
