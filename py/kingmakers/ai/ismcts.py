@@ -8,8 +8,7 @@ chose its action. Because different determinisations allow different actions (an
 hand, say), selection uses UCB with *availability* counts: how often a child could have been
 chosen, not how often its parent was visited. A game may narrow the moves the tree tries
 (``search_actions``) and stop play-outs early, scoring the position with
-``estimated_returns`` (``playout_horizon``), and move the other seats by its play-out policy
-inside the tree as well (``search_others_by_playout``).
+``estimated_returns`` (``playout_horizon``).
 
 A :class:`Search` runs in slices (:meth:`Search.step`) so a browser can yield to its event loop
 between them; :meth:`ISMCTSBot.choose_async` does exactly that with asyncio (pure Python: it
@@ -144,11 +143,7 @@ class Search:
         rng = self.rng
         state = self.determinise()
         node, path = self.root, []
-        others_by_playout = state.search_others_by_playout
         while (mover := state.to_move) is not None:
-            if others_by_playout and mover != self.seat:
-                _play(state, state.playout_action(rng))
-                continue
             legal = state.search_actions()
             children = node.children
             untried = [action for action in legal if action not in children]

@@ -114,13 +114,6 @@ class GameState:
     #: on luck far ahead sets it, so a small search compares moves by a steadier measure.
     playout_horizon: ClassVar[int | None] = None
 
-    #: Whether a search moves the other seats by :meth:`playout_action` in its tree too,
-    #: instead of searching their moves: the tree then holds only the searching seat's
-    #: decisions. A small search otherwise meets each rival reply a few times, the first
-    #: at random, so rivals look random; a game whose play-out policy plays like its real
-    #: players sets it.
-    search_others_by_playout: ClassVar[bool] = False
-
     def estimated_returns(self) -> list[float]:
         """Each seat's expected :meth:`returns` of this unfinished game, in [0, 1].
 
