@@ -24,7 +24,7 @@ def test_wrap_text_breaks_at_spaces_within_width():
     canvas = FakeCanvas()
     font = Font("Alegreya", 10)  # 5.5 px per character
     lines = wrap_text(canvas, "For the King (and Me)", font, 60)
-    assert lines == ["For the", "King (and", "Me)"]
+    assert lines == ("For the", "King (and", "Me)")
     assert all(canvas.measure_text(line, font) <= 60 for line in lines)
 
 
@@ -39,4 +39,4 @@ def test_fit_text_shrinks_until_it_fits():
 def test_fit_text_keeps_size_when_it_already_fits():
     canvas = FakeCanvas()
     font, lines = fit_text(canvas, "Viva", Font("Alegreya", 20), 500)
-    assert font.size == 20 and lines == ["Viva"]
+    assert font.size == 20 and lines == ("Viva",)

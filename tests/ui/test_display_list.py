@@ -320,3 +320,35 @@ def test_words_kept_by_a_table_are_the_words_a_new_table_says(game_id):
     finally:
         i18n.set_language("en")
     assert compared > 3
+
+
+SCREEN_SIZES = ((320, 568), (390, 844), (1024, 768))
+
+
+def _screens(app: App):
+    """Each screen that is not a table, opened in turn: the name it is drawn under."""
+    yield "home"
+    for game_id in GAME_UIS:
+        app.open_setup(game_id)
+        yield f"setup:{game_id}"
+        app.open_rules(game_id)
+        yield f"rules:{game_id}"
+    app.open_saves()
+    yield "saves"
+    app.open_settings()
+    yield "settings"
+
+
+@pytest.mark.parametrize(("width", "height"), SCREEN_SIZES)
+def test_a_screen_drawn_again_from_its_kept_layouts_is_drawn_the_same(width, height):
+    """A screen's second frame, made from the layouts its first one kept, is its first
+    frame: no caller changes a kept layout (a phone's home screen once listed each tile's
+    players and length again with every frame until the widths were measured anew)."""
+    app = App(MemoryStorage(), platform=FakePlatform(), ticks=lambda: 0.0)
+    frame = DisplayList(lambda font, text: 7.0 * len(text))
+    for name in _screens(app):
+        drawn = []
+        for _ in range(3):
+            app.render(frame, width, height)
+            drawn.append(operations(frame.take_frame()[0], frame.strings))
+        assert drawn[0] == drawn[1] == drawn[2], name

@@ -317,18 +317,19 @@ def kept_layout(canvas: Canvas, key: Hashable, make: Callable[[], Any]) -> Any:
     return found
 
 
-def wrap_text(canvas: Canvas, text: str, font: Font, max_width: float) -> list[str]:
+def wrap_text(canvas: Canvas, text: str, font: Font, max_width: float) -> tuple[str, ...]:
     """Break ``text`` into lines no wider than ``max_width`` at spaces.
 
     A single word wider than the box stays on its own line; callers that must fit use
-    :func:`fit_text`. The answer may be kept and shared (see :func:`kept_layout`).
+    :func:`fit_text`. The answer may be kept and shared (see :func:`kept_layout`), so it
+    is a tuple: no caller can add to the lines the next frame is given.
     """
     return kept_layout(
         canvas, (text, font.css, max_width), lambda: _wrap(canvas, text, font, max_width)
     )
 
 
-def _wrap(canvas: Canvas, text: str, font: Font, max_width: float) -> list[str]:
+def _wrap(canvas: Canvas, text: str, font: Font, max_width: float) -> tuple[str, ...]:
     lines: list[str] = []
     current = ""
     for word in text.split():
@@ -344,7 +345,7 @@ def _wrap(canvas: Canvas, text: str, font: Font, max_width: float) -> list[str]:
     if note_room is not None:
         for line in lines:
             note_room(line, font, max_width)
-    return lines
+    return tuple(lines)
 
 
 def fit_text(
@@ -354,7 +355,7 @@ def fit_text(
     max_width: float,
     max_lines: int = 2,
     min_scale: float = 0.6,
-) -> tuple[Font, list[str]]:
+) -> tuple[Font, tuple[str, ...]]:
     """Shrink ``font`` step by step until ``text`` wraps into ``max_lines`` that fit.
 
     Returns the font used and its lines; below ``min_scale`` the smallest attempt is kept.
@@ -384,12 +385,12 @@ def fit_readable(
     max_width: float,
     max_lines: int = 1,
     fewest_lines: bool = True,
-) -> tuple[Font, list[str]]:
+) -> tuple[Font, tuple[str, ...]]:
     """The first of ``texts`` (wordings from the fullest to the shortest) that fits at
     most ``max_lines`` of ``max_width`` at a :data:`READABLE` size, shrunk as little as it
     needs: on as few lines as it can, or (not ``fewest_lines``) as large as it can; the
     shortest when none does."""
-    fitted: tuple[Font, list[str]] = (font, [])
+    fitted: tuple[Font, tuple[str, ...]] = (font, ())
     counts = range(1, max_lines + 1) if fewest_lines else [max_lines]
     for text in texts:
         for lines_allowed in counts:
@@ -401,7 +402,7 @@ def fit_readable(
 
 def try_fit_readable(
     canvas: Canvas, text: str, font: Font, max_width: float, max_lines: int
-) -> tuple[Font, list[str], bool]:
+) -> tuple[Font, tuple[str, ...], bool]:
     """``text`` shrunk to fit ``max_width`` on ``max_lines`` but never below
     :data:`READABLE`, and whether it fits there (else the caller says less)."""
     sized, lines = fit_text(canvas, text, font, max_width, max_lines, readable_scale(font))

@@ -276,7 +276,7 @@ class HomeScreen:
         """The description wrapped to the tile, then the players and the length: on one
         line ("2–6 players · about 60 minutes") where it fits, else each on its own."""
         room = tile_w - 20
-        lines = wrap_text(canvas, tile.tagline(), TILE_TEXT, room)
+        lines = list(wrap_text(canvas, tile.tagline(), TILE_TEXT, room))
         facts = self._facts(tile)
         joined = t("home.facts", players=facts[0], length=facts[-1]) if len(facts) > 1 else None
         if joined is not None and canvas.measure_text(joined, TILE_TEXT) <= room:

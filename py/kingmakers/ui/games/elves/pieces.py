@@ -77,7 +77,7 @@ def fit_readable(
     if sized.size < READABLE:
         sized = font.scaled(READABLE / font.size)
         lines = wrap_text(canvas, text, sized, width)
-    kept = lines[:max_lines]
+    kept = list(lines[:max_lines])
     if len(lines) > max_lines and kept:
         kept[-1] += "…"
     for number, line in enumerate(kept):
