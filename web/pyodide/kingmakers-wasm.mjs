@@ -18,15 +18,27 @@ import { connectionDropped } from "./kingmakers-network.mjs";
 export function unpackedResponse(packedResponse, url) {
   const reader = packedResponse.body.getReader();
   let unpacker;
+  let unpacked = 0; // chunks handed on
   const body = new ReadableStream({
     start(controller) {
-      unpacker = new self.fzstd.Decompress((chunk) => controller.enqueue(chunk));
+      unpacker = new self.fzstd.Decompress((chunk) => {
+        unpacked += 1;
+        controller.enqueue(chunk);
+      });
     },
+    // Reads until it has handed on a chunk or closed: a pull that hands on nothing is not
+    // called again, and the stream would stall (a packed chunk may end mid-block).
     async pull(controller) {
+      const before = unpacked;
       try {
-        const { done, value } = await reader.read();
-        unpacker.push(done ? new Uint8Array(0) : value, done);
-        if (done) controller.close();
+        while (unpacked === before) {
+          const { done, value } = await reader.read();
+          unpacker.push(done ? new Uint8Array(0) : value, done);
+          if (done) {
+            controller.close();
+            return;
+          }
+        }
       } catch (error) {
         connectionDropped(url);
         controller.error(error);
