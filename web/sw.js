@@ -8,9 +8,15 @@
 // worker then), and a file the page has just fetched comes from the HTTP cache; whatever
 // arrives is checked against its hash, so a stale copy from a previous deploy is fetched
 // again from the server.
+//
+// A file of PACKED (build.py: Pyodide's wasm) is fetched packed, as a first visit fetched
+// it, and kept unpacked under its own path: the pages served from here ask for it so.
+
+importScripts("pyodide/fzstd.js"); // self.fzstd
 
 const CACHE = "{{cache_name}}";
 const FILES = {{precache}};
+const PACKED = {{packed}};
 
 const contentKey = (hash) => new URL(`__content__/${hash}`, self.registration.scope).href;
 
@@ -19,15 +25,18 @@ async function sha256(bytes) {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-// The file's content from the network, the HTTP cache allowed first; only the headers a
-// cached copy needs are kept (the body is already decoded).
+// The file's content from the network, the HTTP cache allowed first (a file of PACKED
+// fetched packed, then unpacked); only the headers a cached copy needs are kept (the body
+// is already decoded).
 async function fetched(path, hash) {
+  const packed = PACKED[path];
   for (const mode of ["default", "no-cache"]) {
-    const response = await fetch(path, { cache: mode });
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-    const body = await response.arrayBuffer();
+    const response = await fetch(packed ?? path, { cache: mode });
+    if (!response.ok) throw new Error(`${packed ?? path}: HTTP ${response.status}`);
+    let body = await response.arrayBuffer();
+    if (packed) body = self.fzstd.decompress(new Uint8Array(body));
     if ((await sha256(body)) === hash) {
-      const type = response.headers.get("Content-Type");
+      const type = packed ? "application/wasm" : response.headers.get("Content-Type");
       return new Response(body, { headers: type ? { "Content-Type": type } : {} });
     }
   }

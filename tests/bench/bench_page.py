@@ -78,8 +78,11 @@ def time_to_ready(page, url: str) -> float:
 
 
 def group_of(path: str) -> str:
-    """pyodide: Pyodide's runtime and (precompiled) standard library; pyscript: PyScript's
-    files; ours: everything else, our interpreter module beside Pyodide's included."""
+    """pyodide: Pyodide's runtime (its wasm packed or not) and (precompiled) standard
+    library; pyscript: PyScript's files; ours: everything else, our interpreter module
+    beside Pyodide's included."""
+    if path in build.PACKED.values():
+        return "pyodide"
     if path.startswith("pyodide/") and path.removeprefix("pyodide/") in (
         *build.PYODIDE_FILES,
         build.STDLIB_ZIP,

@@ -5,11 +5,13 @@ what to load, and a service worker that precaches all of it."""
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
 import html
 import json
 import re
 import shutil
+import subprocess
 import tomllib
 import zipfile
 
@@ -248,16 +250,78 @@ def test_each_language_starts_with_its_own_catalogues_and_menu_fonts(site):
 
 
 def test_the_service_worker_precaches_every_other_file_by_its_content(site):
+    """Every file but itself, and a packed file's unpacked content only (a page it serves
+    asks for that)."""
     worker = (site.out_dir / "sw.js").read_text()
     precache = json.loads(re.search(r"const FILES = (\{.*?\});", worker, re.S).group(1))
+    packed = json.loads(re.search(r"const PACKED = (\{.*?\});", worker, re.S).group(1))
     on_disk = {
         p.relative_to(site.out_dir).as_posix() for p in site.out_dir.rglob("*") if p.is_file()
     }
-    assert set(precache) == on_disk - {"sw.js"}
+    assert packed == build.PACKED
+    assert set(precache) == on_disk - {"sw.js", *packed.values()}
     for name, digest in precache.items():  # the final bytes, index.html's build hash in
         assert digest == hashlib.sha256((site.out_dir / name).read_bytes()).hexdigest(), name
     assert f'const CACHE = "{site.cache_name}";' in worker
     assert "{{" not in worker
+
+
+def test_a_packed_file_unpacks_to_the_file_with_the_decoder_the_site_ships(site):
+    """Pyodide's wasm packed, a fifth smaller than gzip makes it, and unpacked by the
+    shipped fzstd (run here in Node) to the very bytes of the wasm."""
+    for name, packed_name in build.PACKED.items():
+        original = site.out_dir / name
+        packed = site.out_dir / packed_name
+        assert packed.stat().st_size < 0.85 * len(gzip.compress(original.read_bytes(), 6))
+        unpack = (
+            "const fs = require('fs');"
+            f"const fzstd = require({json.dumps(str(site.out_dir / build.ZSTD_DECODER))});"
+            f"const bytes = fzstd.decompress(fs.readFileSync({json.dumps(str(packed))}));"
+            "process.stdout.write(require('crypto').createHash('sha256')"
+            ".update(bytes).digest('hex'));"
+        )
+        result = subprocess.run(["node", "-e", unpack], capture_output=True, text=True, check=True)
+        assert result.stdout == build.sha256_of(original), name
+
+
+#: Node runs the page's unpacking on the packed wasm cut into 1 kB chunks (most end
+#: mid-block), and prints the sha256 of what a reader of the unpacked response gets. (To
+#: Node fzstd.js is CommonJS: it is given the global a browser's import of it sets.)
+UNPACK_IN_CHUNKS = """
+const { createRequire } = await import("node:module");
+globalThis.self = globalThis;
+self.fzstd = createRequire(process.argv[3])(process.argv[3]);
+const { readFileSync } = await import("node:fs");
+const { createHash } = await import("node:crypto");
+const { unpackedResponse } = await import(process.argv[1]);
+const packed = readFileSync(process.argv[2]);
+let at = 0;
+const body = new ReadableStream({
+  pull(controller) {
+    if (at >= packed.length) return controller.close();
+    controller.enqueue(packed.subarray(at, (at += 1024)));
+  },
+});
+const response = unpackedResponse(new Response(body), "packed");
+const bytes = new Uint8Array(await response.arrayBuffer());
+console.log(response.headers.get("Content-Type"), createHash("sha256").update(bytes).digest("hex"));
+"""
+
+
+def test_the_page_unpacks_the_wasm_as_it_arrives_in_small_chunks(site):
+    """What kingmakers-wasm.mjs hands WebAssembly is the wasm, however the packed bytes
+    are cut (a pull that unpacked nothing from its chunk once stalled the stream)."""
+    module = site.out_dir / "pyodide" / "kingmakers-wasm.mjs"
+    packed = site.out_dir / build.PACKED["pyodide/pyodide.asm.wasm"]
+    decoder = str(site.out_dir / build.ZSTD_DECODER)
+    result = subprocess.run(
+        ["node", "--input-type=module", "-e", UNPACK_IN_CHUNKS, str(module), str(packed), decoder],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    wasm = build.sha256_of(site.out_dir / "pyodide" / "pyodide.asm.wasm")
+    assert result.stdout.split() == ["application/wasm", wasm], result.stderr
 
 
 def test_the_cache_name_follows_the_content(site, tmp_path):

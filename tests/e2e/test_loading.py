@@ -50,7 +50,9 @@ def test_loading_screen_shows_progress_until_ready(visit_factory):
     values = [entry["value"] for entry in steps]
     assert values == sorted(values) and values[-1] == 100, values
     downloading = {entry["value"] for entry in steps if entry["step"] == "runtime"}
-    assert len(downloading) > 10, downloading  # the bar moves while the files arrive
+    # The bar moves while the files arrive (over loopback in a few large chunks each: the
+    # wasm, packed, is 2.9 MB).
+    assert len(downloading) > 5, downloading
     assert re.fullmatch(r"[\d.]+ of ([\d.]+) MB downloaded", steps[-1]["detail"]), steps[-1]
     assert page.locator("#loading").is_hidden()
     assert page.evaluate("document.getElementById('table').width") == 2 * VIEWPORT["width"]

@@ -34,8 +34,13 @@ async function okResponse(url, init) {
       failure = String(error);
     }
   }
-  announce("kingmakers:connection-dropped", url);
+  connectionDropped(url);
   throw new ConnectionDropped(`${url}: ${failure}`);
+}
+
+// Tell the page that `url` could not be had whole: it says so and offers Retry.
+export function connectionDropped(url) {
+  announce("kingmakers:connection-dropped", url);
 }
 
 // The body of `first`, fetched again from the start if it breaks off, skipping the
@@ -120,7 +125,7 @@ export async function importWithRetries(url) {
       return await import(attempt ? `${url}?attempt=${attempt}` : url);
     } catch (error) {
       if (attempt === RETRY_DELAYS_MS.length) {
-        announce("kingmakers:connection-dropped", url);
+        connectionDropped(url);
         throw new ConnectionDropped(`${url}: ${error}`);
       }
     }

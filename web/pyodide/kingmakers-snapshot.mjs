@@ -3,11 +3,12 @@
 // the heap in IndexedDB. It runs once the menu is up and the page is idle, in a worker
 // so the player's taps never wait for it.
 //
-// The page posts {indexURL, stdLibURL, lockFileContents, key, archives, heapBytes}; the
-// worker answers {saved: bytes} or {note: why not} and is then terminated.
+// The page posts {indexURL, stdLibURL, lockFileContents, wasm, wasmFetched, key, archives,
+// heapBytes} (wasmFetched: see kingmakers-thinker.mjs); the worker answers {saved: bytes} or {note: why not} and is then terminated.
 
 import { loadPyodide } from "./pyodide.mjs";
 import { saveSnapshot } from "./kingmakers-snapshots.mjs";
+import { fetchWasmAs } from "./kingmakers-wasm.mjs";
 
 const ARCHIVE_PATH = "/tmp/kingmakers.zip";
 
@@ -26,6 +27,7 @@ del _unpack
 `;
 
 async function makeSnapshot(job) {
+  fetchWasmAs(job.wasm, job.wasmFetched);
   const archives = job.archives.map((url) =>
     fetch(url).then((response) => {
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);

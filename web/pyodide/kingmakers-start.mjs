@@ -23,6 +23,7 @@ import { loadPyodide as loadPlainPyodide, version } from "./pyodide.mjs";
 import { forgetSnapshots, openSnapshot, snapshotKey } from "./kingmakers-snapshots.mjs";
 import { importWithRetries, installStartupFetch, whenDownloaded } from "./kingmakers-network.mjs";
 import { BotWorkers } from "./kingmakers-bots.mjs";
+import { fetchWasmAs } from "./kingmakers-wasm.mjs";
 import { startFiles } from "../language.js";
 
 export { version };
@@ -37,6 +38,8 @@ const CONFIG = {
   lockFileContents: START.lock,
 };
 const WASM = new URL("./pyodide.asm.wasm", import.meta.url).href;
+// The wasm as preload.js asked for it: packed on a first visit (kingmakers-wasm.mjs).
+const WASM_FETCHED = document.getElementById("wasm-preload")?.href ?? WASM;
 const WHEEL = pageURL(START.wheel);
 const LATER = pageURL(START.later);
 // The catalogues and the menu's faces of the language the page starts in
@@ -46,12 +49,13 @@ const CATALOGUES = pageURL(LANGUAGE.catalogues);
 // Every file the start fetches, retried when the network drops (kingmakers-network.mjs).
 installStartupFetch([
   CONFIG.stdLibURL,
-  WASM,
+  WASM_FETCHED,
   WHEEL,
   CATALOGUES,
   LATER,
   ...[START.packageData, START.pyscriptPyc, START.sources].map(pageURL),
 ]);
+fetchWasmAs(WASM, WASM_FETCHED);
 
 // Pyodide's module factory, its module imported with retries. The mark says when its
 // wasm is compiled and instantiated, before Python itself starts (the first-visit bench).
@@ -72,7 +76,7 @@ async function createModule(settings) {
 // page preloads the wasm and the standard library alone, which Python cannot start
 // without, so that on a slow link they do not share it with files that are not yet
 // needed; the others then arrive while the wasm is instantiated and Python starts.
-const runtimeDownloaded = Promise.race([whenDownloaded(WASM), runtimeInstantiated]);
+const runtimeDownloaded = Promise.race([whenDownloaded(WASM_FETCHED), runtimeInstantiated]);
 
 // The bytes of `url`, asked for once the wasm has arrived (a failed response is an error).
 function afterRuntime(url) {
@@ -200,6 +204,8 @@ function makeSnapshot() {
   worker.onerror = (event) => settle({ note: `the worker failed: ${event.message}` });
   worker.postMessage({
     ...CONFIG,
+    wasm: WASM,
+    wasmFetched: WASM_FETCHED,
     key: KEY,
     archives: [WHEEL, LATER],
     heapBytes: START.heapBytes,
@@ -284,6 +290,8 @@ const starting = startPython();
 globalThis.kingmakersBots = new BotWorkers(
   {
     ...CONFIG,
+    wasm: WASM,
+    wasmFetched: WASM_FETCHED,
     key: KEY,
     start: { pyodideBuild: START.pyodideBuild, heapBytes: START.heapBytes },
     wheel: WHEEL,

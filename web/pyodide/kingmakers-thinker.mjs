@@ -8,14 +8,16 @@
 // request the page no longer wants (an undo, a new game) stops at once.
 //
 // The page posts {type: "start", job} once, where job is {indexURL, stdLibURL,
-// lockFileContents, key, start: {pyodideBuild, heapBytes}, wheel, later, sitePackages,
-// useSnapshots}; the worker answers {type: "ready", how, note} or {type: "failed", note}.
+// lockFileContents, wasm, wasmFetched, key, start: {pyodideBuild, heapBytes}, wheel, later,
+// sitePackages, useSnapshots} (wasmFetched: the wasm's URL as the page fetched it, packed
+// or not, see kingmakers-wasm.mjs); the worker answers {type: "ready", how, note} or {type: "failed", note}.
 // Then {type: "think", id, request} (the request as JSON) is answered by {type:
 // "answer", id, answer, wasmBytes} or {type: "error", id, note}, and {type: "drop", id}
 // ends that request's thinking with {type: "dropped", id}.
 
 import { loadPyodide } from "./pyodide.mjs";
 import { openSnapshot } from "./kingmakers-snapshots.mjs";
+import { fetchWasmAs } from "./kingmakers-wasm.mjs";
 
 // How long Python thinks before the worker reads its messages again.
 const SLICE_SECONDS = 0.05;
@@ -68,6 +70,7 @@ async function startPlain(job) {
 }
 
 async function start(job) {
+  fetchWasmAs(job.wasm, job.wasmFetched);
   let note = "snapshots turned off";
   if (job.useSnapshots) {
     const found = await openSnapshot(job.key, job.start).catch((error) => ({
