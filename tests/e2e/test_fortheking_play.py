@@ -84,6 +84,18 @@ def controls(page) -> list[dict]:
     return page.evaluate(CONTROLS)
 
 
+def controls_on_their_turn(page, seat: int = 0) -> list[dict]:
+    """The controls once the saved game waits for ``seat``: a control to tap can show in
+    the moment before a bot's reply (at fast speed, 50 ms after a person's move), and a
+    reload after that reply shows the table it made."""
+    for _ in range(200):
+        shown = controls(page)
+        if replayed(page, "fortheking").to_move == seat:
+            return shown
+        page.wait_for_timeout(50)
+    raise AssertionError(f"seat {seat} is never to move: {shown}")
+
+
 def next_press(shown: list[dict], chooser: random.Random) -> str:
     """What a person does next, through what is drawn only: take the device, finish a
     staged step, choose a King card's offices (distinct ones), a card to pay with, a
@@ -337,7 +349,7 @@ def test_a_reload_resumes_exactly_then_an_offline_one_too(visit_factory, server)
     # until none is pending, so the reload must show the very same table.
     while any(c["pressed"] or c["action"] == "pick:done" for c in controls(page)):
         player.press(next_press(controls(page), chooser))
-    shown = controls(page)
+    shown = controls_on_their_turn(page)
     actions = saved_record(page)["state"]["actions"]
     drawn = page.evaluate(DRAWN_TEXT)
     visit.reload()
