@@ -58,12 +58,15 @@ STDLIB_ZIP = "python_stdlib.pyc.zip"
 would read it from /lib/python3XY.zip)."""
 PRECOMPILE_SCRIPT = ROOT / "tools" / "precompile.mjs"
 PYC_CACHE = ROOT / ".cache" / "pyc"
-PACKED = {"pyodide/pyodide.asm.wasm": "pyodide/pyodide.asm.wasm.zst"}
+WASM = "pyodide/pyodide.asm.wasm"
+"""Pyodide's wasm, in the site."""
+PACKED = {WASM: f"{WASM}.zst"}
 """Files a page the service worker does not serve yet (a first visit) fetches packed with
-Zstandard and unpacks as they arrive (web/pyodide/kingmakers-wasm.mjs): Pyodide's wasm is
-2.9 MB so, where a static host's gzip sends 3.5 MB. The service worker keeps each
+Zstandard and unpacks as they arrive (web/pyodide/kingmakers-wasm.mjs): packed, Pyodide's
+wasm is 2.9 MB, where a static host's gzip sends 3.5 MB. The service worker keeps each
 unpacked, under its own path, which the pages it serves ask for: they skip the unpacking,
-and the browser keeps the wasm's compiled code for their next start."""
+and the browser keeps the wasm's compiled code for their next start. The page's first
+script (web/preload.js) is told both of the wasm's paths."""
 PACK_SCRIPT = ROOT / "tools" / "pack.mjs"
 PACKED_CACHE = ROOT / ".cache" / "packed"
 ZSTD_DECODER = "pyodide/fzstd.js"
@@ -905,7 +908,7 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     start = {
         "build": BUILD_PLACEHOLDER,
         "pyodideBuild": pyodide_build_id(),
-        "heapBytes": initial_heap_bytes(pyodide_dir / "pyodide.asm.wasm"),
+        "heapBytes": initial_heap_bytes(out_dir / WASM),
         "stdlib": f"pyodide/{STDLIB_ZIP}",
         "pyscriptPyc": PYSCRIPT_PYC,
         "wheel": wheel.relative_to(out_dir).as_posix(),
@@ -926,7 +929,7 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
                     path.stat().st_size
                     for path in (
                         pyodide_dir / STDLIB_ZIP,
-                        out_dir / PACKED["pyodide/pyodide.asm.wasm"],
+                        out_dir / PACKED[WASM],
                         wheel,
                         catalogue_zips[language],
                         out_dir / PYSCRIPT_PYC,
@@ -942,6 +945,7 @@ def build(out_dir: Path = DIST, web_dir: Path = WEB) -> Build:
     page = page.replace("{{pyscript_config}}", html.escape(json.dumps(config), quote=True))
     page = page.replace("{{strings}}", _script_json(_ui_strings()))
     page = page.replace("{{python_start}}", _script_json(start))
+    page = page.replace("{{wasm}}", WASM).replace("{{packed_wasm}}", PACKED[WASM])
     (out_dir / "index.html").write_text(page)
 
     # The hash covers the page with its placeholder, which it then replaces: a page names

@@ -312,7 +312,7 @@ def test_the_page_unpacks_the_wasm_as_it_arrives_in_small_chunks(site):
     """What kingmakers-wasm.mjs hands WebAssembly is the wasm, however the packed bytes
     are cut (a pull that unpacked nothing from its chunk once stalled the stream)."""
     module = site.out_dir / "pyodide" / "kingmakers-wasm.mjs"
-    packed = site.out_dir / build.PACKED["pyodide/pyodide.asm.wasm"]
+    packed = site.out_dir / build.PACKED[build.WASM]
     decoder = str(site.out_dir / build.ZSTD_DECODER)
     result = subprocess.run(
         ["node", "--input-type=module", "-e", UNPACK_IN_CHUNKS, str(module), str(packed), decoder],
@@ -320,7 +320,7 @@ def test_the_page_unpacks_the_wasm_as_it_arrives_in_small_chunks(site):
         text=True,
         timeout=120,
     )
-    wasm = build.sha256_of(site.out_dir / "pyodide" / "pyodide.asm.wasm")
+    wasm = build.sha256_of(site.out_dir / build.WASM)
     assert result.stdout.split() == ["application/wasm", wasm], result.stderr
 
 

@@ -13,8 +13,8 @@ from tests.e2e.test_snapshot import started, wait_for_snapshot
 
 pytestmark = pytest.mark.browser
 
-WASM = build.SITE_PATH + "pyodide/pyodide.asm.wasm"
-PACKED = build.SITE_PATH + build.PACKED["pyodide/pyodide.asm.wasm"]
+WASM = build.SITE_PATH + build.WASM
+PACKED = build.SITE_PATH + build.PACKED[build.WASM]
 
 
 def preloaded(page) -> str:

@@ -4,7 +4,8 @@
 // so the player's taps never wait for it.
 //
 // The page posts {indexURL, stdLibURL, lockFileContents, wasm, wasmFetched, key, archives,
-// heapBytes} (wasmFetched: see kingmakers-thinker.mjs); the worker answers {saved: bytes} or {note: why not} and is then terminated.
+// heapBytes} (wasmFetched: see kingmakers-thinker.mjs); the worker answers {saved: bytes}
+// or {note: why not} and is then terminated.
 
 import { loadPyodide } from "./pyodide.mjs";
 import { saveSnapshot } from "./kingmakers-snapshots.mjs";

@@ -53,7 +53,7 @@ export function unpackedResponse(packedResponse, url) {
 
 // `fetchFile` with every fetch of `url` (absolute) answered by fetching `packedURL` and
 // unpacking it.
-export function fetchingPacked(fetchFile, url, packedURL) {
+function fetchingPacked(fetchFile, url, packedURL) {
   return async (input, init) => {
     const asked = input instanceof Request ? input.url : new URL(input, self.location.href).href;
     if (asked !== url) return fetchFile(input, init);
