@@ -90,7 +90,7 @@ def group_of(url: str) -> str:
     """The file groups of issue 33's table."""
     path = urlsplit(url).path.removeprefix(build.SITE_PATH)
     name = path.rpartition("/")[2]
-    if name in (Path(build.WASM).name, Path(build.PACKED[build.WASM]).name):  # any page's
+    if name in (Path(build.WASM).name, Path(build.PACKED[build.WASM]).name):  # packed or not
         return "Pyodide's wasm"
     if name in ("pyodide.asm.mjs", "pyodide.mjs"):
         return "Pyodide's JavaScript"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+import build
 from tests.e2e.conftest import READY_TIMEOUT_MS
 from tests.e2e.test_snapshot import started
 
@@ -15,7 +16,7 @@ pytestmark = pytest.mark.browser
 #: The files a first visit waits for that a blip used to stop it on, as URL endings.
 START_FILES = [
     "pyodide/python_stdlib.pyc.zip",
-    "pyodide/pyodide.asm.wasm.zst",  # a first visit fetches the wasm packed
+    build.PACKED[build.WASM],  # a first visit fetches the wasm packed
     "pyodide/pyodide.asm.mjs",
     ".whl",
     "pyscript/pyscript-pycache.zip",
@@ -48,7 +49,7 @@ def test_a_start_up_file_dropped_once_is_fetched_again(visit_factory, ending):
     assert visit.page.locator("#loading-retry").is_hidden()
 
 
-@pytest.mark.parametrize("ending", ["pyodide/pyodide.asm.wasm.zst", ".whl"])
+@pytest.mark.parametrize("ending", [build.PACKED[build.WASM], ".whl"])
 def test_a_connection_that_stays_down_is_explained_and_retry_starts_the_page(visit_factory, ending):
     visit = visit_factory(locale="hu-HU")
     aborted = abort(visit, ending, times=None)

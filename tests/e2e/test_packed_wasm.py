@@ -37,13 +37,14 @@ def test_a_first_visit_fetches_the_wasm_packed_and_a_served_page_the_kept_wasm(
     assert PACKED in first_visit and WASM not in first_visit, first_visit
 
     kept = visit.page.evaluate(
-        """async () => {
-            const response = await fetch("pyodide/pyodide.asm.wasm");
+        """async (wasm) => {
+            const response = await fetch(wasm);
             const bytes = await response.arrayBuffer();
             return [response.headers.get("Content-Type"), bytes.byteLength];
-        }"""
+        }""",
+        build.WASM,
     )
-    assert kept == ["application/wasm", (site.out_dir / "pyodide/pyodide.asm.wasm").stat().st_size]
+    assert kept == ["application/wasm", (site.out_dir / build.WASM).stat().st_size]
 
     served_before = len(server.requests)
     visit.reload()

@@ -175,7 +175,7 @@ def test_a_first_start_is_plain_then_leaves_a_snapshot_keyed_to_this_build(visit
     assert stored["key"] == (
         f"pyodide-{build.PYODIDE_VERSION}/{build.pyodide_build_id()}/{site.content_hash}"
     )
-    heap = build.initial_heap_bytes(site.out_dir / "pyodide" / "pyodide.asm.wasm")
+    heap = build.initial_heap_bytes(site.out_dir / build.WASM)
     assert heap // 5 < stored["length"] == stored["size"] < heap * 3 // 4  # zero pages left out
     assert visit.problems() == []
 
