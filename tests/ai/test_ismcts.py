@@ -14,6 +14,7 @@ from kingmakers.engine import GameState, Rng
 from kingmakers.engine.game import SCORE_WEIGHT
 from kingmakers.games import available_games, get_game
 from tests.engine.test_core import GAME as PILE
+from tests.engine.test_core import Take
 from tests.protocol import play_out, snapshot
 
 GAMES = available_games()
@@ -127,13 +128,59 @@ class ShortSightedPile(type(pile(1))):
         return [0.25, 0.75]
 
 
+class WatchedPile(ShortSightedPile):
+    """Records which seat each play-out move is asked for; play-outs themselves stop at once."""
+
+    asked: list[int] = []
+
+    def playout_action(self, rng):
+        WatchedPile.asked.append(self.to_move)
+        return super().playout_action(rng)
+
+
+def test_the_other_seats_move_by_the_playout_policy_in_the_tree():
+    """The tree holds only the searching seat's moves: with play-outs cut at once, every
+    move of the other seat still comes from its play-out policy, and none of the searcher's."""
+    state = pile(40)
+    state.__class__ = WatchedPile
+    WatchedPile.asked = []
+    search = Search(state, Rng(2))
+    search.step(30)
+    assert set(WatchedPile.asked) == {1}
+    assert len(WatchedPile.asked) >= 27  # every iteration but the first three (root moves)
+
+
+class KeepTurnPile(type(pile(1))):
+    """The player to move takes until the pile is empty: nobody else ever moves."""
+
+    def _perform(self, action):
+        self.pile -= action.count
+        self.taken[self.turn] += action.count
+
+
+@pytest.mark.parametrize(("pile_class", "at_once"), [(KeepTurnPile, True), (None, False)])
+def test_a_node_tells_whether_others_moved_before_it(pile_class, at_once):
+    """Hints name the moves that follow in the same turn by ``at_once``: when the mover keeps
+    the turn, every next move follows at once; when the turn passes, never."""
+    state = pile(12)
+    state.__class__ = pile_class or state.__class__
+    search = Search(state, Rng(3))
+    search.step(60)
+    deeper = [
+        grandchild
+        for child in search.root.children.values()
+        for grandchild in child.children.values()
+    ]
+    assert deeper and all(node.at_once is at_once for node in deeper)
+
+
 class OnlyTakeOne(type(pile(1))):
     def search_actions(self):
         return self.legal_actions()[:1]
 
 
 def test_search_scores_play_outs_cut_at_the_horizon_by_the_estimate():
-    state = pile(10)
+    state = pile(40)  # too deep for the tree to reach the end in 30 iterations
     state.__class__ = ShortSightedPile
     search = Search(state, Rng(2))
     search.step(30)
@@ -150,9 +197,25 @@ def test_search_tries_only_the_search_actions():
 
 
 # -- search quality on a game with a known answer -----------------------------------------------
+class ShrewdPile(type(pile(1))):
+    """Play-outs (and so the search's model of the other player) leave a multiple of four
+    whenever they can, and take at random when they cannot."""
+
+    def playout_action(self, rng):
+        count = self.pile % 4
+        return Take(count) if count else rng.choice(self.legal_actions())
+
+
+def shrewd_pile(counters: int) -> GameState:
+    state = pile(counters)
+    state.__class__ = ShrewdPile
+    return state
+
+
 @pytest.mark.parametrize(("counters", "best"), [(5, 1), (6, 2), (7, 3), (9, 1)])
 def test_search_leaves_a_multiple_of_four(counters, best):
-    search = Search(pile(counters), Rng(1))
+    """Against a player who never misses a multiple of four, only leaving one can win."""
+    search = Search(shrewd_pile(counters), Rng(1))
     search.step(400)
     assert search.best_action().count == best
     assert sum(visits for _, visits, _ in search.statistics()) == 400

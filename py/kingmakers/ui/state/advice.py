@@ -171,7 +171,7 @@ class Thinking:
         steps = []
         node = self.search.root.children.get(action)
         while node is not None and len(steps) < FOLLOW_UPS:
-            mine = [child for child in node.children.values() if child.seat == self.seat]
+            mine = [child for child in node.children.values() if child.at_once]
             if not mine:
                 break
             node = max(mine, key=lambda child: (child.visits, child.mean))
