@@ -7,7 +7,7 @@ import pytest
 
 from kingmakers.engine import Rng
 from kingmakers.games.intrighi import GAME
-from kingmakers.games.intrighi.actions import Discard, Place, PlayStackCard
+from kingmakers.games.intrighi.actions import Discard, Place, PlayBeside, PlayStackCard
 from tests.games.intrighi.scenario import assert_conserved, give, stack, table
 
 PLAYERS = range(2, 7)
@@ -134,3 +134,49 @@ def test_gains_agree_with_gain():
         totals = [rng.below(13) - 4 for _ in range(5)]
         mine, change = rng.below(5), rng.below(7) - 3
         assert gains(totals, mine, change) == [gain(totals, mine, c, change) for c in range(5)]
+
+
+def counted_choices(arrange, seeds: int = 40) -> dict:
+    """How often the policy chooses each move on the table ``arrange()`` makes, over seeds."""
+    counts = {}
+    for seed in range(seeds):
+        action = arrange().playout_action(Rng(seed))
+        counts[action] = counts.get(action, 0) + 1
+    return counts
+
+
+def test_playout_judges_stacks_by_the_cards_the_mover_has_seen():
+    """The play-out is also the search's model of the other players, who cannot see a
+    face-down stack card: three unseen cards look like a lead (at the mean stack card each)
+    even when they are Abbasso, so the Abbasso goes there, not onto the one Sostegno +1 that
+    player 0 saw and that truly leads."""
+
+    def arrange():
+        state = table(3, characters=("generale", "spia", "confessore"), candidates=(0, 1, 2))
+        stack(state, 1, "abbasso1", "abbasso1", "abbasso1", by=1)
+        state.known[0].update(stack(state, 2, "sostegno1", by=0))
+        give(state, 0, "abbasso2")
+        state.apply(PlayStackCard("abbasso2"))
+        return state
+
+    assert counted_choices(arrange).get(Place(1, 3), 0) >= 30
+
+
+def test_playout_knows_another_players_candidate_only_once_confessed():
+    """Player 1 backs the leading candidate: an Alleanza beside them is worth most, but only a
+    player who knows it (by a confession) can prefer them to player 2."""
+
+    def arrange(confessed: bool):
+        state = table(3, characters=("ambasciatore", "spia", "confessore"), candidates=(0, 1, 2))
+        stack(state, 1, "sostegno3", by=1)
+        state.known[0].update(state.stacks[1])
+        give(state, 0, "alleanza")
+        if confessed:
+            state.confessed[0].add(1)
+        return state
+
+    beside_one, beside_two = PlayBeside("alleanza", 1), PlayBeside("alleanza", 2)
+    told = counted_choices(lambda: arrange(confessed=True))
+    assert told.get(beside_one, 0) >= 30
+    guessing = counted_choices(lambda: arrange(confessed=False))
+    assert guessing.get(beside_one, 0) >= 10 and guessing.get(beside_two, 0) >= 10

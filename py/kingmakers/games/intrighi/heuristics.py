@@ -10,13 +10,18 @@ from __future__ import annotations
 
 import math
 
-from .data import CARD, STACK
+from .data import CARD, DECK, STACK, STACK_KEYS
 
 #: Spread of :func:`crown_chances`: base + per square root of the draws left. With
 #: :data:`HOLDER_DRIFT`, fitted by likelihood on heuristic games (2–6 players).
 CROWN_SPREAD = (0.25, 0.3)
 #: How much each holder of a candidate is expected to add to its total per turn of theirs left.
 HOLDER_DRIFT = 0.3
+#: The mean value of the deck's Sostegno and Abbasso cards: what a play-out player counts for
+#: a stack card it has not seen (the heuristic bot counts the mean of those it has not seen).
+UNSEEN_STACK_VALUE = sum(CARD[key].value for key in DECK if key in STACK_KEYS) / sum(
+    key in STACK_KEYS for key in DECK
+)
 
 
 def margin(totals, mine: int) -> float:

@@ -62,6 +62,7 @@ from .data import (
     sorted_keys,
 )
 from .heuristics import (
+    UNSEEN_STACK_VALUE,
     ability_value,
     beside_value,
     crown_chances,
@@ -765,9 +766,13 @@ class IntrighiState(GameState):
         crowned candidate — the whole result — is noise, and nobody backs a candidate the
         way real players do. Here every player pushes its own secret candidate and attacks
         the strongest other one, so a play-out's result reflects the position it started
-        from. A search only plays out determinised states, so the policy reads the true
-        stacks and candidates; it builds its few candidate moves itself, which is cheaper
-        than :meth:`legal_actions`."""
+        from. Each player judges from what it knows, as the heuristic bot does
+        (:meth:`_judged_totals`; another's candidate only once confessed): the policy is
+        also the search's model of the other players, and players who saw every face-down
+        card would attack the true leader and spare the true holders of their candidate,
+        which no player at the table can (against three heuristic bots, 600 games, the
+        normal search won 30.4 % with this and 28.3 % with omniscient play-outs). It builds
+        its few candidate moves itself, which is cheaper than :meth:`legal_actions`."""
         if rng.random() < PLAYOUT_EXPLORE:
             return rng.choice(self.legal_actions())
         if self.phase == PLACE:
@@ -776,14 +781,23 @@ class IntrighiState(GameState):
             return self._playout_discard(rng)
         return self._playout_play(rng)
 
-    def _playout_totals(self) -> list[int]:
+    def _stack_totals(self) -> list[int]:
         return [sum(VALUES[card] for card in stack) for stack in self.stacks]
+
+    def _judged_value(self, seat: int, card: int) -> float:
+        """A stack card's value as ``seat`` judges it: its own if known, else the mean."""
+        return VALUES[card] if self._knows(seat, card) else UNSEEN_STACK_VALUE
+
+    def _judged_totals(self, seat: int) -> list[float]:
+        """Every stack's total as ``seat`` judges it (:meth:`_judged_value`)."""
+        return [sum(self._judged_value(seat, card) for card in stack) for stack in self.stacks]
 
     def _playout_place(self, rng: Rng) -> Place:
         """The placer's best stack for the card (ties at random): a helpful card at the
         bottom, safe from Scandalo; a harmful one on top."""
-        totals = self._playout_totals()
-        mine = self.candidates[self.placing_for[1]]
+        placer = self.placing_for[1]
+        totals = self._judged_totals(placer)
+        mine = self.candidates[placer]
         value = VALUES[self.placing[0]]
         by_candidate = gains(totals, mine, value)
         best = max(by_candidate)
@@ -804,7 +818,7 @@ class IntrighiState(GameState):
         above 0. Looking at stacks or candidates is worth nothing to a play-out player,
         who already sees everything, so Spionaggio, Confessione and the powers are skipped."""
         seat = self.current
-        totals = self._playout_totals()
+        totals = self._judged_totals(seat)
         mine = self.candidates[seat]
         rival = leader(totals, mine)
         hand = {DECK[card] for card in self.hands[seat]}
@@ -836,11 +850,12 @@ class IntrighiState(GameState):
                     entries = self.beside[target]
                     allied = any(owner == seat and DECK[c] == "alleanza" for c, owner in entries)
                     intimidated = any(DECK[c] == "intimidazione" for c, _ in entries)
+                    known = self._knows_candidate(seat, target)
                     consider(
                         PlayBeside(key, target),
                         beside_value(
                             key,
-                            self.candidates[target],
+                            self.candidates[target] if known else None,
                             mine,
                             rival,
                             allied,
@@ -860,7 +875,8 @@ class IntrighiState(GameState):
             elif key == "scandalo":
                 for c, stack in enumerate(self.stacks):
                     if stack:
-                        consider(PlayScandalo(c), gain(totals, mine, c, -VALUES[stack[0]]))
+                        top = self._judged_value(seat, stack[0])
+                        consider(PlayScandalo(c), gain(totals, mine, c, -top))
         return rng.choice(choices)
 
     def search_actions(self) -> list:
@@ -882,7 +898,7 @@ class IntrighiState(GameState):
     def estimated_returns(self) -> list[float]:
         """Each seat's expected :meth:`returns` from every candidate's chance to be crowned
         (:func:`.heuristics.crown_chances`) and the current totals as the scores."""
-        totals = self._playout_totals()
+        totals = self._stack_totals()
         holders = [self.candidates.count(c) for c in range(len(CANDIDATES))]
         chances = crown_chances(totals, holders, len(self.draw_pile), self.players)
         scores = [totals[c] for c in self.candidates]
