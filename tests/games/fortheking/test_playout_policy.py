@@ -7,7 +7,8 @@ import pytest
 
 from kingmakers.ai import make_bot
 from kingmakers.engine import Rng
-from tests.games.fortheking.staging import GAME, assert_cards_conserved
+from kingmakers.games.fortheking.actions import Bid, Pass
+from tests.games.fortheking.staging import GAME, assert_cards_conserved, play, staged_auction
 
 PLAYERS = (2, 3, 4, 5)
 GAMES = 4
@@ -70,3 +71,27 @@ def test_policy_play_outs_are_shorter_than_random_ones():
             state.apply(rng.choice(state.legal_actions()))
         random += len(state.history)
     assert policy < random
+
+
+def test_policy_judges_rivals_by_the_cards_seen_joining_them():
+    """The policy is also the search's model of the other players, who cannot see a rival's
+    face-down cards. Player 1 secretly holds 10 in Military and bids 4 for a Military 2;
+    player 0, with a Military 2 everyone saw, cannot know it and raises as if the office were
+    its own to win (an omniscient player would give it up)."""
+
+    def arrange():
+        state = staged_auction(
+            2,
+            [
+                ["Military 2", "Gold 3", "Gold 2"],
+                ["Military 4", "Military 3", "Military 3", "Gold 3", "Gold 1"],
+            ],
+            ["Military 2"],
+            opener=1,
+            seen=[["Military 2"], []],
+        )
+        play(state, Bid(4))
+        return state
+
+    moves = [arrange().playout_action(Rng(seed)) for seed in range(40)]
+    assert moves.count(Bid(5)) >= 30 and moves.count(Pass()) + moves.count(Bid(5)) == 40

@@ -4,18 +4,22 @@ Uniformly random play-outs make both phases meaningless. Random bidders raise to
 they can pay, so in a play-out gold buys every lot at any price: the search learns to hoard
 gold in the draft and then bids 8 or 10 for a Royal favour at the real auction. Random
 placing and taking also ignore who can still win an office. This policy plays roughly like
-the heuristic bot, but from the exact (determinised) state and judging only the office a card
-belongs to, so a move costs a few title-chance evaluations; minimum raises and passes also
-make auctions, and so play-outs, much shorter. A move is random with chance ``EXPLORE``.
+the heuristic bot, but judging only the office a card belongs to, so a move costs a few
+title-chance evaluations; minimum raises and passes also make auctions, and so play-outs,
+much shorter. A move is random with chance ``EXPLORE``.
 
-Every function takes the state whose ``to_move`` decides and a search ``rng``; it may read
-everything, because a search only plays out determinised states.
+Every function takes the state whose ``to_move`` decides and a search ``rng``. A search only
+plays out determinised states, but the policy is also its model of the other players, so a
+card's stakes are judged as a player can (:func:`_judged_column`): rivals' face-down cards at
+a mean share, not at the re-dealt ones.
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 from .actions import Bid, Discard, Pass, PayGold, PickCard, Place, Take, UseKing
-from .data import CARDS, GOLD, KIND, KING, OFFICE_OF, OFFICES, VALUE, sort_cards
+from .data import CARDS, GOLD, KIND, KING, OFFICE_OF, OFFICES, VALUE, game_cards, sort_cards
 from .heuristics import (
     CENTRE_WEIGHTS,
     DENIAL,
@@ -53,10 +57,30 @@ _IN_OFFICE = {
 _GOLD_IN = {card: VALUE[card] if KIND[card] == GOLD else 0 for card in CARDS}
 
 
-def _column(state, office: str) -> list[int]:
-    """Everyone's total in ``office``."""
+@cache
+def _mean_share(players: int) -> dict[str, float]:
+    """office -> the mean value in that office of one card of the game: what a player
+    counts for each card of a rival's collection it has not seen (the heuristic bot counts
+    the mean of the cards it has not seen)."""
+    cards = game_cards(players)
+    return {
+        office: sum(map(_IN_OFFICE[office].__getitem__, cards)) / len(cards) for office in OFFICES
+    }
+
+
+def _judged_column(state, office: str, seat: int) -> list[float]:
+    """Everyone's total in ``office`` as ``seat`` can judge it: its own exactly, a rival's
+    from the cards seen joining their collection plus a mean share for each other card."""
     weight = _IN_OFFICE[office].__getitem__
-    return [sum(map(weight, cards)) for cards in state.collections]
+    share = _mean_share(state.players)[office]
+    column = []
+    for other, cards in enumerate(state.collections):
+        if other == seat:
+            column.append(sum(map(weight, cards)))
+        else:
+            seen = state.seen[other]
+            column.append(sum(map(weight, seen)) + share * (len(cards) - len(seen)))
+    return column
 
 
 def _totals(state) -> dict[str, list[int]]:
@@ -118,7 +142,7 @@ def stakes(state, seat: int, card: str) -> tuple[float, float]:
         worth = KING_CHANGE_WORTH * VALUE[card]
         return worth, worth
     office, value = OFFICE_OF[card], VALUE[card]
-    column = _column(state, office)
+    column = _judged_column(state, office, seat)
     primary, secondary = state.primary[office], state.players > 2
     my_base = player_points(column, seat, primary, secondary)
     column[seat] += value
