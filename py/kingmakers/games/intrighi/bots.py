@@ -23,8 +23,9 @@ from .actions import (
     UseConfessore,
     UseSpia,
 )
-from .data import CANDIDATES, CARD, DECK, STACK_KEYS
+from .data import CANDIDATES, CARD, STACK_KEYS
 from .heuristics import (
+    STACK_DECK,
     ability_value,
     beside_value,
     gain,
@@ -32,6 +33,7 @@ from .heuristics import (
     leader,
     manipulated_stack_value,
     margin,
+    mean_value,
     tradimento_value,
 )
 
@@ -57,7 +59,7 @@ class Court:
 
     def _mean_unseen_stack_value(self) -> float:
         """Expected value of a stack card this seat has not seen."""
-        unseen = [key for key in DECK if key in STACK_KEYS]
+        unseen = list(STACK_DECK)
         view = self.view
         seen = [
             *self.hand,
@@ -70,7 +72,7 @@ class Court:
         for key in seen:
             if key in STACK_KEYS:
                 unseen.remove(key)
-        return sum(CARD[key].value for key in unseen) / len(unseen) if unseen else 0.0
+        return mean_value(unseen)
 
     def margin(self, estimates: list[float]) -> float:
         """How far my candidate leads the strongest other one (negative when behind)."""

@@ -17,11 +17,19 @@ from .data import CARD, DECK, STACK, STACK_KEYS
 CROWN_SPREAD = (0.25, 0.3)
 #: How much each holder of a candidate is expected to add to its total per turn of theirs left.
 HOLDER_DRIFT = 0.3
-#: The mean value of the deck's Sostegno and Abbasso cards: what a play-out player counts for
-#: a stack card it has not seen (the heuristic bot counts the mean of those it has not seen).
-UNSEEN_STACK_VALUE = sum(CARD[key].value for key in DECK if key in STACK_KEYS) / sum(
-    key in STACK_KEYS for key in DECK
-)
+
+
+def mean_value(keys) -> float:
+    """The mean value of these Sostegno and Abbasso cards (0 for none): what a player counts
+    for a stack card it has not seen."""
+    return sum(CARD[key].value for key in keys) / len(keys) if keys else 0.0
+
+
+#: The deck's Sostegno and Abbasso cards, one key per card.
+STACK_DECK = tuple(key for key in DECK if key in STACK_KEYS)
+#: What a play-out player counts for a stack card it has not seen: the mean of the whole
+#: deck's (the heuristic bot takes the mean of the ones it has not seen).
+UNSEEN_STACK_VALUE = mean_value(STACK_DECK)
 
 
 def margin(totals, mine: int) -> float:
