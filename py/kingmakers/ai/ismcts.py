@@ -25,9 +25,9 @@ A :class:`Search` runs in slices (:meth:`Search.step`) so a browser can yield to
 between them; :meth:`ISMCTSBot.choose_async` does exactly that with asyncio (pure Python: it
 runs under Pyodide's event loop in the page, or in a worker).
 
-Limits: the other seats are modelled by the play-out policy, which reads the whole
-determinisation (as if they knew it), and the searching seat's later moves are chosen
-without telling apart what the others did in between.
+Limits: the other seats are only as good as the game's play-out policy, which should judge
+as its player can (it is handed the whole determinisation), and the searching seat's later
+moves are chosen without telling apart what the others did in between.
 """
 
 from __future__ import annotations
