@@ -83,15 +83,9 @@ def check_progress(state: GameState) -> None:
     assert (progress == FINISHED) == state.is_over
 
 
-#: Seeds of the play-out moves compared between a state and its re-deals.
-PLAYOUT_SEEDS = range(6)
-
-
 def check_hidden_information(state: GameState, rng: Rng) -> bool:
-    """For every seat, a re-deal of what it cannot know leaves its view, its legal moves and
-    its play-out moves unchanged: the play-out policy is the search's model of that player,
-    so it must judge as the player can, though it is handed a state it could read whole.
-    Returns True if some re-deal changed the full state (the check had teeth)."""
+    """For every seat, a re-deal of what it cannot know leaves its view and its legal moves
+    unchanged. Returns True if some re-deal changed the full state (the check had teeth)."""
     changed = False
     for seat in range(state.players):
         sampled = state.sample_hidden(seat, rng)
@@ -99,13 +93,26 @@ def check_hidden_information(state: GameState, rng: Rng) -> bool:
         assert sampled.observe(None) == state.observe(None), "public view differs"
         if state.to_move == seat:
             assert sampled.legal_actions() == state.legal_actions()
-            for seed in PLAYOUT_SEEDS:
-                assert sampled.clone().playout_action(Rng(seed)) == state.clone().playout_action(
-                    Rng(seed)
-                ), f"seat {seat}'s play-out move reads what it cannot know"
         changed = changed or snapshot(sampled) != snapshot(state) | {"determinised": True}
         assert sampled.to_move == state.to_move
     return changed
+
+
+#: Seeds of the play-out moves compared between a state and its re-deal.
+PLAYOUT_SEEDS = range(6)
+
+
+def check_playout_judges_as_its_player(state: GameState, rng: Rng) -> None:
+    """A re-deal of what the seat to move cannot know leaves its play-out moves unchanged:
+    the play-out policy is the search's model of that player, so it must judge as the
+    player can, though it is handed a state it could read whole."""
+    seat = state.to_move
+    sampled = state.sample_hidden(seat, rng)
+    for seed in PLAYOUT_SEEDS:
+        move = state.clone().playout_action(Rng(seed))
+        assert sampled.clone().playout_action(Rng(seed)) == move, (
+            f"seat {seat}'s play-out move ({move}) reads what it cannot know"
+        )
 
 
 def check_refusals(state: GameState, candidates) -> None:

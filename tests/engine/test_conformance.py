@@ -2,7 +2,8 @@
 count and variant, with heuristic and random bots, and at sampled positions every generic
 promise (tests/protocol.py): saves round-trip, the log replays, views are JSON, start with the
 same keys and leak nothing, refused moves change nothing, clones are independent, progress
-renders; and the first_player option is honoured."""
+renders; the play-out policy judges as its player can; and the first_player option is
+honoured."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from tests.candidates import CANDIDATES
 from tests.protocol import (
     check_clone_independent,
     check_hidden_information,
+    check_playout_judges_as_its_player,
     check_progress,
     check_refusals,
     check_replay,
@@ -73,6 +75,21 @@ def test_the_protocol_holds_at_sampled_positions(game_id):
                 break
             state.apply(bots[state.to_move].choose(state))
     assert redealt > heavy // 4, "re-deals of hidden information should change something"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_playout_policy_judges_as_its_player_can(game_id):
+    """At every position of heuristic games, every kind of move included (a rare one, such as
+    a King card's use, hides from sampled positions)."""
+    game = get_game(game_id)
+    rng = Rng(2)
+    for number in range(3):
+        players = min(max(4, game.min_players), game.max_players)
+        state = game.new_game(players, 300 + number)
+        bots = [make_bot(game, "heuristic", number + seat) for seat in range(players)]
+        while not state.is_over:
+            check_playout_judges_as_its_player(state, rng)
+            state.apply(bots[state.to_move].choose(state))
 
 
 @pytest.mark.parametrize("game_id", GAMES)

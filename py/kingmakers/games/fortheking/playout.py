@@ -9,9 +9,11 @@ title-chance evaluations; minimum raises and passes also make auctions, and so p
 much shorter. A move is random with chance ``EXPLORE``.
 
 Every function takes the state whose ``to_move`` decides and a search ``rng``. A search only
-plays out determinised states, but the policy is also its model of the other players, so a
-card's stakes are judged as a player can (:func:`_judged_column`): rivals' face-down cards at
-a mean share, not at the re-dealt ones.
+plays out determinised states, but the policy is also its model of the other players, so
+every office total it reads (a card's stakes, a King card's title moves, what a discard
+loses) is judged as a player can (:func:`_judged_column`): rivals' face-down cards at a mean
+share, not at the re-dealt ones. Only :func:`estimated_returns`, the search's own score of a
+re-dealt position, reads the true totals (:func:`_totals`).
 """
 
 from __future__ import annotations
@@ -84,7 +86,8 @@ def _judged_column(state, office: str, seat: int) -> list[float]:
 
 
 def _totals(state) -> dict[str, list[int]]:
-    """Every office's column, in one pass over the collections."""
+    """Every office's true column (in a search, the re-dealt one), in one pass over the
+    collections."""
     totals = {office: [0] * state.players for office in state.primary}
     for seat, cards in enumerate(state.collections):
         for card in cards:
@@ -105,12 +108,13 @@ def _lots_left(state) -> int | None:
     return len(state.favour) + (state.lot is not None)
 
 
-def _title_moves(state) -> dict[tuple[str, int], list[float]]:
-    """For each legal title move (office, step): every player's change in expected points."""
+def _title_moves(state, seat: int) -> dict[tuple[str, int], list[float]]:
+    """For each legal title move (office, step): every player's change in expected points,
+    as ``seat`` can judge it (:func:`_judged_column`)."""
     secondary = state.players > 2
-    moves, totals = {}, _totals(state)
+    moves = {}
     for office, primary in state.primary.items():
-        first, second = title_chances(totals[office], secondary)
+        first, second = title_chances(_judged_column(state, office, seat), secondary)
         for step in (1, -1):
             if 1 <= primary + step <= 6:
                 minor = ((primary + step) // 2 - primary // 2) if secondary else 0
@@ -163,17 +167,20 @@ def stakes(state, seat: int, card: str) -> tuple[float, float]:
 
 
 def _card_losses(state, seat: int) -> dict[str, float]:
-    """What ``seat`` gives up by discarding one of each card it holds."""
+    """What ``seat`` gives up by discarding one of each card it holds, judging its rivals
+    as it can (:func:`_judged_column`)."""
     lots = _lots_left(state)
     point = gold_point(lots, _gold_of(state, seat))
     secondary = state.players > 2
-    totals, losses = _totals(state), {}
+    columns, losses = {}, {}
     for card in set(state.collections[seat]):
         office = OFFICE_OF[card]
         if not office:
             losses[card] = VALUE[card] * point
             continue
-        column = totals[office]
+        if office not in columns:
+            columns[office] = _judged_column(state, office, seat)
+        column = columns[office]
         primary = state.primary[office]
         before = player_points(column, seat, primary, secondary)
         column[seat] -= VALUE[card]
@@ -254,7 +261,8 @@ def use_king(state, rng) -> UseKing:
     uses = state._king_uses()
     if len(uses) == 1 or rng.random() < EXPLORE:
         return rng.choice(uses)
-    values = _king_values(_title_moves(state), state.king[0])
+    user = state.king[0]
+    values = _king_values(_title_moves(state, user), user)
     return max(uses, key=lambda use: values[(use.office, use.step)])
 
 
