@@ -196,6 +196,46 @@ def test_search_tries_only_the_search_actions():
     assert [action for action, _, _ in search.statistics()] == state.legal_actions()[:1]
 
 
+class LuckyPile(ShortSightedPile):
+    """Each re-deal draws a hidden luck that swamps the moves' worth: seat 0's estimate is
+    half its luck plus a hundredth per counter it took, so taking three is always best."""
+
+    luck = 0.5
+
+    def sample_hidden(self, seat, rng):
+        copy = super().sample_hidden(seat, rng)
+        copy.luck = rng.random()
+        return copy
+
+    def estimated_returns(self):
+        value = self.luck / 2 + self.taken[0] / 100
+        return [value, 1 - value]
+
+
+class PairedLuckyPile(LuckyPile):
+    pairs_root_moves = True
+
+
+def test_paired_root_moves_share_each_deal_so_luck_cancels():
+    """Played on the same deals, the root moves differ only by their worth: every seed finds
+    the best, with the play-outs shared out evenly. Unpaired, the same budget is misled by
+    the luck of which deals each move happened to meet."""
+
+    def choice(pile_class, seed):
+        state = pile(40)
+        state.__class__ = pile_class
+        search = Search(state, Rng(seed))
+        search.step(30)
+        return search
+
+    for seed in range(12):
+        search = choice(PairedLuckyPile, seed)
+        assert search.best_action() == Take(3)
+        assert [visits for _, visits, _ in search.statistics()] == [10, 10, 10]
+    unpaired = [choice(LuckyPile, seed).best_action() for seed in range(12)]
+    assert unpaired.count(Take(3)) < 12
+
+
 # -- search quality on a game with a known answer -----------------------------------------------
 class ShrewdPile(type(pile(1))):
     """Play-outs (and so the search's model of the other player) leave a multiple of four

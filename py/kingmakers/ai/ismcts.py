@@ -6,8 +6,10 @@ action, plays the game out with ``GameState.playout_action`` and backs up the se
 ``GameState.returns()``. Because different determinisations allow different actions (a card
 drawn or not, say), selection uses UCB with *availability* counts: how often a child could
 have been chosen, not how often its parent was visited. A game may narrow the moves the tree
-tries (``search_actions``) and stop play-outs early, scoring the position with
-``estimated_returns`` (``playout_horizon``).
+tries (``search_actions``), stop play-outs early, scoring the position with
+``estimated_returns`` (``playout_horizon``), and have each determinisation played out once for
+every root move with the same random numbers (``pairs_root_moves``), so the root's moves are
+compared on the same deals rather than each on the deals it happened to meet.
 
 The tree is *open-loop* over the other seats: its edges are only the searching seat's own
 moves, and between them the others move by the play-out policy, the game's rule of thumb
@@ -116,14 +118,16 @@ class Search:
         self.actions = state.search_actions()
         self.rng = CanonicalRng(rng.next64())
         self.exploration = exploration
+        self.pairs_root_moves = state.pairs_root_moves
         self.root = Node(None)
         self.iterations = 0
 
     def step(self, iterations: int) -> None:
-        """Run ``iterations`` more iterations."""
-        for _ in range(iterations):
-            self._iterate()
-        self.iterations += iterations
+        """Run at least ``iterations`` more play-outs (a paired iteration runs one for each
+        root move, so it may run a few more)."""
+        target = self.iterations + iterations
+        while self.iterations < target:
+            self.iterations += self._iterate()
 
     def step_for(self, seconds: float, limit: int | None = None) -> None:
         """Run iterations for about ``seconds`` (at least one), stopping at ``limit`` in all."""
@@ -152,9 +156,22 @@ class Search:
         """A state the searching seat cannot tell from the real one, re-dealt at random."""
         return self.state.sample_hidden(self.seat, self.rng)
 
-    def _iterate(self) -> None:
-        rng, seat = self.rng, self.seat
+    def _iterate(self) -> int:
+        """One determinisation, played out once, or once for each root move when the game
+        pairs them (``pairs_root_moves``); the number of play-outs it ran."""
         state = self.determinise()
+        if not self.pairs_root_moves:
+            self._play_out(state, self.rng)
+            return 1
+        seed = self.rng.next64()
+        for action in self.actions:
+            self._play_out(state.clone(), CanonicalRng(seed), first=action)
+        return len(self.actions)
+
+    def _play_out(self, state: GameState, rng: Rng, first: Action | None = None) -> None:
+        """Walk the tree from the root (by ``first`` if given), expand one move, play the
+        rest out and back up the searching seat's return."""
+        seat = self.seat
         node, path = self.root, []
         at_once = True
         while (mover := state.to_move) is not None:
@@ -169,16 +186,21 @@ class Search:
                 child = children.get(action)
                 if child is not None:
                     child.availability += 1
-            if untried:
+            if first is not None:
+                action, first = first, None
+            elif untried:
                 action = untried[rng.below(len(untried))]
-                node = children[action] = Node(action, at_once)
-                node.availability = 1
-                path.append(node)
-                _play(state, action)
+            else:
+                action = self._select([children[action] for action in legal]).action
+            child = children.get(action)
+            _play(state, action)
+            if child is None:
+                child = children[action] = Node(action, at_once)
+                child.availability = 1
+                path.append(child)
                 break
-            node = self._select([children[action] for action in legal])
-            path.append(node)
-            _play(state, node.action)
+            path.append(child)
+            node = child
             at_once = True
         horizon = state.playout_horizon
         moves = 0

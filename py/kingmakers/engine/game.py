@@ -114,6 +114,13 @@ class GameState:
     #: on luck far ahead sets it, so a small search compares moves by a steadier measure.
     playout_horizon: ClassVar[int | None] = None
 
+    #: Whether each of a search's determinisations is played out once for every move at the
+    #: root, with the same play-out random numbers, instead of once for the move the tree
+    #: picks. The root's moves are then compared on the same deals, so the deal's luck
+    #: cancels out of their differences; it costs a play-out per root move, so it suits a
+    #: game whose decisions offer a few moves whose gaps are small beside that luck.
+    pairs_root_moves: ClassVar[bool] = False
+
     def estimated_returns(self) -> list[float]:
         """Each seat's expected :meth:`returns` of this unfinished game, in [0, 1].
 
