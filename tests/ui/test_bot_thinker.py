@@ -50,8 +50,9 @@ def test_a_worker_chooses_what_the_bot_in_the_page_chooses(game_id):
     answer = json.loads(thinker.think(request))
     expected = ISMCTSBot(game, seed, iterations=ITERATIONS).choose(state)
     assert game.actions.from_json(answer["action"]) == expected
-    assert answer["iterations"] == ITERATIONS
-    assert sum(visits for _action, visits, _total in answer["root"]) == ITERATIONS
+    # a game that pairs its root moves plays out whole deals, so it may run a few more
+    assert ITERATIONS <= answer["iterations"] < ITERATIONS + len(state.search_actions())
+    assert sum(visits for _action, visits, _total in answer["root"]) == answer["iterations"]
     assert thinker.merged_action(state, [json.dumps(answer)]) == expected
 
 
