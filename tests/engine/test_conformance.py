@@ -83,8 +83,8 @@ def test_the_playout_policy_judges_as_its_player_can(game_id):
     a King card's use, hides from sampled positions)."""
     game = get_game(game_id)
     rng = Rng(2)
+    players = min(max(4, game.min_players), game.max_players)
     for number in range(3):
-        players = min(max(4, game.min_players), game.max_players)
         state = game.new_game(players, 300 + number)
         bots = [make_bot(game, "heuristic", number + seat) for seat in range(players)]
         while not state.is_over:

@@ -118,7 +118,6 @@ class Search:
         self.actions = state.search_actions()
         self.rng = CanonicalRng(rng.next64())
         self.exploration = exploration
-        self.pairs_root_moves = state.pairs_root_moves
         self.root = Node(None)
         self.iterations = 0
 
@@ -160,7 +159,7 @@ class Search:
         """One determinisation, played out once, or once for each root move when the game
         pairs them (``pairs_root_moves``); the number of play-outs it ran."""
         state = self.determinise()
-        if not self.pairs_root_moves:
+        if not self.state.pairs_root_moves:
             self._play_out(state, self.rng)
             return 1
         seed = self.rng.next64()
