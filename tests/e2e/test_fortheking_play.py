@@ -336,6 +336,13 @@ def test_three_people_pass_the_device_and_nothing_private_shows(visit_factory):
 # -- leaving and coming back ---------------------------------------------------------------------
 
 
+def finish_staged_move(player: Player, chooser: random.Random) -> None:
+    """Press on while a choice is staged but not played (an office chosen, gold marked)."""
+    page = player.page
+    while any(c["pressed"] or c["action"] == "pick:done" for c in controls(page)):
+        player.press(next_press(controls(page), chooser))
+
+
 def test_a_reload_resumes_exactly_then_an_offline_one_too(visit_factory, server):
     visit = visit_with_recorder(visit_factory)
     visit.wait_for_service_worker()
@@ -347,8 +354,7 @@ def test_a_reload_resumes_exactly_then_an_offline_one_too(visit_factory, server)
         player.press(next_press(controls(page), chooser))
     # A staged choice (a King card's office chosen, gold marked) is not a move: play on
     # until none is pending, so the reload must show the very same table.
-    while any(c["pressed"] or c["action"] == "pick:done" for c in controls(page)):
-        player.press(next_press(controls(page), chooser))
+    finish_staged_move(player, chooser)
     shown = controls_on_their_turn(page)
     actions = saved_record(page)["state"]["actions"]
     drawn = page.evaluate(DRAWN_TEXT)
@@ -363,6 +369,7 @@ def test_a_reload_resumes_exactly_then_an_offline_one_too(visit_factory, server)
     player.press("continue")
     assert controls(page) == shown
     player.press(next_press(shown, chooser))
+    finish_staged_move(player, chooser)
     after = saved_record(page)["state"]["actions"]
     assert after[: len(actions)] == actions and len(after) > len(actions)
     assert network_requests(server, served) == []

@@ -105,6 +105,8 @@ def test_newest_first_and_delete(store):
         (lambda d: json.dumps({**d, "seats": "Anna"}), "players is damaged"),
         (lambda d: json.dumps({**d, "seats": d["seats"][:2]}), "do not match"),
         (lambda d: json.dumps({**d, "state": {**d["state"], "schema": 7}}), "newer version"),
+        (lambda d: json.dumps({**d, "undo_floor": -1}), "damaged"),
+        (lambda d: json.dumps({**d, "undo_floor": "3"}), "damaged"),
         (
             lambda d: json.dumps(
                 {**d, "state": {**d["state"], "actions": [{"type": "vote", "yes": True}]}}
@@ -172,6 +174,39 @@ def test_single_human_never_needs_handoff_and_undoes_bot_replies(store):
     assert store.load("g1").state.history == []
 
 
+def play_through_a_vote(session: GameSession) -> None:
+    """Play on (the person: the first legal move, YES in a vote) until the ballots of a
+    vote are shown."""
+    state = session.state
+    while state.phase != "vote":
+        if session.is_bot_turn():
+            run(session.play_bot())
+        else:
+            session.play(state.legal_actions()[0])
+    while state.phase == "vote":
+        if session.is_bot_turn():
+            run(session.play_bot())
+        else:
+            session.play(Vote(True))
+
+
+def test_a_reload_keeps_what_undo_may_take_back(store):
+    """A page reloaded (or a tab the tablet put to sleep) resumes with the same Undo: the
+    moves that were final stay final, and the person's last move can still be taken back."""
+    session = GameSession(new_saved(), store, clock=clock)
+    session.play(session.state.legal_actions()[0])
+    while session.is_bot_turn():
+        run(session.play_bot())
+    resumed = GameSession(store.load("g1"), store, clock=clock)
+    assert resumed.can_undo() and resumed.undo_floor == session.undo_floor == 0
+    resumed.undo()
+    assert store.load("g1").state.history == []
+    play_through_a_vote(resumed)
+    revealed = len(resumed.state.history)
+    again = GameSession(store.load("g1"), store, clock=clock)
+    assert again.undo_floor == revealed and not again.can_undo()
+
+
 def test_legal_actions_are_kept_for_one_position_only(store):
     """The table asks for the legal actions at every redraw; they are computed once per
     position and never outlive it: a move, an undo or a reload gives the new position's."""
@@ -193,19 +228,9 @@ def test_legal_actions_are_kept_for_one_position_only(store):
 def test_undo_stops_at_a_revealed_vote():
     seats = [Seat("Anna"), Seat("B", "random"), Seat("C", "random")]
     session = GameSession(new_saved(seats=seats), clock=clock)
-    state = session.state
-    while state.phase != "vote":
-        if session.is_bot_turn():
-            run(session.play_bot())
-        else:
-            session.play(state.legal_actions()[0])
-    while state.phase == "vote":
-        if session.is_bot_turn():
-            run(session.play_bot())
-        else:
-            session.play(Vote(True))
+    play_through_a_vote(session)
     # the ballots were revealed: nothing before the reveal can be taken back
-    assert session.undo_floor == len(state.history)
+    assert session.undo_floor == len(session.state.history)
     assert not session.can_undo()
 
 

@@ -10,6 +10,10 @@ A save also keeps what the table had staged but not yet played (``"staged"``: th
 renderer's selection, when it is JSON, with the number of moves it was made after), so a
 reload shows it again; it is dropped when the game has moved on since.
 
+A save also says how many of its moves are final (``"undo_floor"``: they revealed
+something, came from another device or were made before a hand-off), so Undo offers after
+a reload what it offered before (a save without it: every move is final).
+
 A save also says whether the table plays with hints and how many hints each seat has had
 (``"hints"``; a save from before hints allows them and counts none).
 
@@ -128,6 +132,8 @@ class SavedGame:
     lesson: int | None = None
     """A guided lesson: the step it has reached (see :mod:`kingmakers.ui.lesson`); None: a
     game like any other (a lesson played to its end becomes one)."""
+    undo_floor: int | None = None
+    """How many of the moves Undo may never take back; None: all of them."""
 
     def __post_init__(self) -> None:
         if len(self.hints_used) != len(self.seats):
@@ -153,6 +159,7 @@ class SavedGame:
             },
             "staged": self.staged,
             "lesson": None if self.lesson is None else {"step": self.lesson},
+            "undo_floor": self.undo_floor,
             "state": self.state.to_json(),
         }
 
@@ -353,7 +360,11 @@ def parse_record(text: str | None) -> dict:
         )
     ):
         raise refused("save.error.seats")
-    counters = [data.get("revision", 0), data.get("acknowledged") or 0]
+    counters = [
+        data.get("revision", 0),
+        data.get("acknowledged") or 0,
+        data.get("undo_floor") or 0,
+    ]
     if (
         not isinstance(data.get("id"), str)
         or not _valid_state(data.get("state"))
@@ -414,6 +425,7 @@ def load_record(data: dict) -> SavedGame:
         list(hints["used"]),
         data.get("staged"),
         (data.get("lesson") or {}).get("step"),
+        data.get("undo_floor"),
     )
 
 
@@ -428,8 +440,8 @@ def _progress(data) -> Message | None:
 def as_new(saved: SavedGame, new_id: str) -> SavedGame:
     """A game from a file as a new game in this storage: a new id, never written, and
     nothing staged (a file's staged selection is not this app's own: the table would read
-    whatever it holds)."""
-    saved.save_id, saved.revision, saved.staged = new_id, 0, None
+    whatever it holds), every move final."""
+    saved.save_id, saved.revision, saved.staged, saved.undo_floor = new_id, 0, None, None
     return saved
 
 

@@ -89,7 +89,8 @@ class GameSession:
         self.seed = seed
         self.bots: dict = {}
         self._seat_kinds()
-        self.undo_floor = len(self.state.history)
+        if saved.undo_floor is None:  # a new game, or a save that did not keep it
+            self.undo_floor = len(self.state.history)
         self.movers = _movers(self.state)
         self.storage_full = False
         self.conflict = False
@@ -287,6 +288,16 @@ class GameSession:
             return None
         action = thinker.merged_action(state, answers)
         return action if state.is_legal(action) else None
+
+    @property
+    def undo_floor(self) -> int:
+        """How many moves are final, kept with the game so a reload offers the same Undo."""
+        floor, moves = self.saved.undo_floor, len(self.state.history)
+        return moves if floor is None else min(floor, moves)
+
+    @undo_floor.setter
+    def undo_floor(self, moves: int) -> None:
+        self.saved.undo_floor = moves
 
     def close(self) -> None:
         """The table left this game: a bot's move being thought about is not wanted."""
