@@ -7,9 +7,9 @@ as a fraction) with its 95 % Wilson interval, against the target of issue 31: at
 clears it. The search runs its level's iteration budget, so a run is reproducible.
 
 Games per cell: ``KINGMAKERS_BENCH_STRENGTH_GAMES`` (default 40, an interval about ±15
-points wide). It is a long run on one core: the default takes about 2 h 40 min. A game of
+points wide). It is a long run on one core: the default takes about 2 h 50 min. A game of
 the normal level takes about 14 s in Viva il Re! and King of the Elves, 10 s in For the
-King and 1.5 s in Intrighi; the hard level's about five times as long. Narrow it with
+King and 4 s in Intrighi; the hard level's about five times as long. Narrow it with
 ``KINGMAKERS_BENCH_STRENGTH_ONLY`` (game ids) and ``KINGMAKERS_BENCH_STRENGTH_LEVELS``
 (``normal``, ``hard``), comma-separated::
 

@@ -8,15 +8,7 @@ policy from the whole determinised state. Keeping the answers here keeps the two
 
 from __future__ import annotations
 
-import math
-
 from .data import CARD, DECK, STACK, STACK_KEYS
-
-#: Spread of :func:`crown_chances`: base + per square root of the draws left. With
-#: :data:`HOLDER_DRIFT`, fitted by likelihood on heuristic games (2–6 players).
-CROWN_SPREAD = (0.25, 0.3)
-#: How much each holder of a candidate is expected to add to its total per turn of theirs left.
-HOLDER_DRIFT = 0.3
 
 
 def mean_value(keys) -> float:
@@ -58,25 +50,6 @@ def gains(totals, mine: int, change: float) -> list[float]:
 def leader(totals, mine: int) -> int:
     """The strongest candidate other than ``mine`` (the lowest index on a tie)."""
     return max((c for c in range(len(totals)) if c != mine), key=totals.__getitem__)
-
-
-def crown_chances(totals, holders, draws_left: int, players: int) -> list[float]:
-    """Each candidate's chance to be crowned when the King dies, ``draws_left`` draws from now.
-
-    A softmax of its total plus the support its ``holders`` (players holding it) will still
-    add; it sharpens as the King's death nears. A search scores a cut-short play-out with it,
-    a steadier signal than one random finish, which the last turns' luck dominates.
-    """
-    base, per_draw = CROWN_SPREAD
-    spread = base + per_draw * math.sqrt(draws_left)
-    drift = HOLDER_DRIFT * draws_left / players
-    strengths = [
-        (total + drift * held) / spread for total, held in zip(totals, holders, strict=True)
-    ]
-    top = max(strengths)
-    weights = [math.exp(s - top) for s in strengths]
-    whole = sum(weights)
-    return [w / whole for w in weights]
 
 
 def manipulated_stack_value(value: int) -> float:
