@@ -136,6 +136,18 @@ def test_gains_agree_with_gain():
         assert gains(totals, mine, change) == [gain(totals, mine, c, change) for c in range(5)]
 
 
+def test_best_gain_is_the_best_of_gains():
+    """The play-out's shortcut scores a Sostegno or Abbasso exactly as the whole list would,
+    on totals that mix known values and unseen cards counted at the mean."""
+    from kingmakers.games.intrighi.heuristics import UNSEEN_STACK_VALUE, best_gain, gains
+
+    rng = Rng(6)
+    for _ in range(500):
+        totals = [rng.below(9) - 3 + rng.below(4) * UNSEEN_STACK_VALUE for _ in range(6)]
+        mine, change = rng.below(6), rng.below(7) - 3
+        assert best_gain(totals, mine, change) == max(gains(totals, mine, change))
+
+
 def counted_choices(arrange, seeds: int = 40) -> dict:
     """How often the policy chooses each move on the table ``arrange()`` makes, over seeds."""
     counts = {}

@@ -47,6 +47,17 @@ def gains(totals, mine: int, change: float) -> list[float]:
     ]
 
 
+def best_gain(totals, mine: int, change: float) -> float:
+    """``max(gains(totals, mine, change))`` without the list: a helpful card does most in
+    ``mine``'s stack, a harmful one in the strongest other's (the play-outs' hot spot)."""
+    if change > 0:
+        return change
+    top = leader(totals, mine)
+    best = totals[top]
+    second = max(t for c, t in enumerate(totals) if c != mine and c != top)
+    return best - max(best + change, second)
+
+
 def leader(totals, mine: int) -> int:
     """The strongest candidate other than ``mine`` (the lowest index on a tie)."""
     return max((c for c in range(len(totals)) if c != mine), key=totals.__getitem__)

@@ -64,6 +64,7 @@ from .heuristics import (
     UNSEEN_STACK_VALUE,
     ability_value,
     beside_value,
+    best_gain,
     gain,
     gains,
     keep_value,
@@ -209,7 +210,8 @@ class IntrighiState(GameState):
             return [Discard(key) for key in self._hand_keys(self.current)]
         if self.phase == OVER:
             return []
-        return [action for action in self._play_options() if self._refusal(action) is None]
+        play = MOVES[PLAY]
+        return [a for a in self._play_options() if play[type(a)].refuse(self, a) is None]
 
     def is_legal(self, action) -> bool:
         return self._refusal(action) is None
@@ -793,8 +795,16 @@ class IntrighiState(GameState):
         return VALUES[card] if self._knows(seat, card) else UNSEEN_STACK_VALUE
 
     def _judged_totals(self, seat: int) -> list[float]:
-        """Every stack's total as ``seat`` judges it (:meth:`_judged_value`)."""
-        return [sum(self._judged_value(seat, card) for card in stack) for stack in self.stacks]
+        """Every stack's total as ``seat`` judges it (:meth:`_judged_value`, written out here:
+        this is the play-outs' innermost loop)."""
+        public, known = self.public, self.known[seat]
+        return [
+            sum(
+                VALUES[card] if card in public or card in known else UNSEEN_STACK_VALUE
+                for card in stack
+            )
+            for stack in self.stacks
+        ]
 
     def _playout_place(self, rng: Rng) -> Place:
         """The placer's best stack for the card (ties at random): a helpful card at the
@@ -828,6 +838,7 @@ class IntrighiState(GameState):
         rival = leader(totals, mine)
         hand = {DECK[card] for card in self.hands[seat]}
         abilities = self.abilities(seat)
+        manipulated = self._oldest_beside(seat, "manipolazione") is not None
         best, choices = 0.0, [Pass()]
 
         def consider(action, score: float) -> None:
@@ -841,10 +852,10 @@ class IntrighiState(GameState):
             card = CARD[key]
             kind = card.kind
             if kind == STACK:
-                if self._oldest_beside(seat, "manipolazione") is not None:
+                if manipulated:
                     score = manipulated_stack_value(card.value)
                 else:
-                    score = max(gains(totals, mine, card.value))
+                    score = best_gain(totals, mine, card.value)
                 consider(PlayStackCard(key), score)
             elif kind == BESIDE:
                 if card.needs and card.needs not in abilities:
