@@ -120,6 +120,8 @@ PLACEMENT_EVIDENCE = 5.0
 #: Chance that a re-dealt stack card goes against the placer's interest (a bluff, a mistake).
 PLACEMENT_SURPRISE = 0.1
 STARTING_HAND = 3
+#: How many candidates a search tries an Abbasso on: the strongest others (see search_actions).
+ABBASSO_TARGETS = 2
 
 
 def _is_whole(value) -> bool:
@@ -897,18 +899,26 @@ class IntrighiState(GameState):
 
     def search_actions(self) -> list:
         """Placements as the rules of thumb make them: a Sostegno at the bottom of the
-        placer's own candidate, an Abbasso at the bottom of another one (the bottom is safe
-        from Scandalo). A search node for playing the card averages the placements tried
-        below it, so ten or more placements, most of them helping a rival, would make every
-        Sostegno look worse than playing nothing. Both depend only on what the placer knows:
-        the card and their own candidate."""
+        placer's own candidate, an Abbasso at the bottom of one of the two strongest others
+        as the placer judges the stacks (:meth:`_judged_totals`; the bottom is safe from
+        Scandalo). A search node for playing the card averages the placements tried below
+        it, so ten or more placements, most of them helping a rival, would make every
+        Sostegno look worse than playing nothing; an Abbasso tried on each of the four other
+        candidates, most of them tried at random, likewise undervalued it (on the same 400
+        games against three heuristic bots, 4 players, the normal level won 37.3 % with two
+        targets, 36.0 % with four). All of it depends only on what the placer knows."""
         if self.phase != PLACE:
             return self.legal_actions()
-        mine = self.candidates[self.placing_for[1]]
+        placer = self.placing_for[1]
+        mine = self.candidates[placer]
         if VALUES[self.placing[0]] > 0:
             targets = [mine]
         else:
-            targets = [c for c in range(len(CANDIDATES)) if c != mine]
+            totals = self._judged_totals(placer)
+            others = sorted(
+                (c for c in range(len(CANDIDATES)) if c != mine), key=lambda c: -totals[c]
+            )
+            targets = sorted(others[:ABBASSO_TARGETS])
         return [Place(c, len(self.stacks[c])) for c in targets]
 
     # -- determinisation ----------------------------------------------------------------------
