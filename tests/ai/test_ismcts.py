@@ -9,7 +9,7 @@ import itertools
 import pytest
 
 from kingmakers.ai import BOT_LEVELS, ISMCTSBot, Search, make_bot
-from kingmakers.ai.ismcts import BUDGETS, CanonicalRng
+from kingmakers.ai.ismcts import BUDGETS, CanonicalRng, level_iterations
 from kingmakers.engine import GameState, Rng
 from kingmakers.engine.game import SCORE_WEIGHT
 from kingmakers.games import available_games, get_game
@@ -328,10 +328,19 @@ def test_registry_and_levels(game_id):
     for name, level in (("ismcts", "normal"), ("ismcts-hard", "hard")):
         bot = make_bot(game, name, 1)
         assert isinstance(bot, ISMCTSBot) and bot.name == name
-        assert (bot.iterations, bot.seconds) == (BUDGETS[level].iterations, BUDGETS[level].seconds)
+        iterations = level_iterations(game, level)
+        assert (bot.iterations, bot.seconds) == (iterations, BUDGETS[level].seconds)
     assert BOT_LEVELS["easy"] == "heuristic"
     for name in BOT_LEVELS.values():
         make_bot(game, name, 0)
+
+
+def test_a_game_may_search_a_level_longer():
+    """Intrighi's normal level runs more play-outs than the level's own (its search gains by
+    them, and they fit the level's second); the others search with the level's budget."""
+    assert make_bot(get_game("intrighi"), "ismcts", 0).iterations == 500
+    assert make_bot(get_game("intrighi"), "ismcts-hard", 0).iterations == BUDGETS["hard"].iterations
+    assert make_bot(get_game("viva"), "ismcts", 0).iterations == BUDGETS["normal"].iterations
 
 
 async def _with_ticks(coroutine):

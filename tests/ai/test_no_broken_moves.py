@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from kingmakers.ai import BOT_LEVELS, ISMCTSBot, make_bot
-from kingmakers.ai.ismcts import BUDGETS
+from kingmakers.ai.ismcts import level_iterations
 from kingmakers.games import get_game
 from kingmakers.games.elves.actions import Escort, Stop, Travel, Turnaround
 from kingmakers.games.elves.rules import TRAVEL
@@ -38,7 +38,7 @@ def level_bot(game, level: str, seed: int):
     """The bot a player meets at ``level``, a search level with a scaled-down budget."""
     name = BOT_LEVELS[level]
     if level in BUDGET_SCALE:
-        iterations = BUDGETS[level].iterations // BUDGET_SCALE[level]
+        iterations = level_iterations(game, level) // BUDGET_SCALE[level]
         return ISMCTSBot(game, seed, iterations=iterations)
     return make_bot(game, name, seed)
 

@@ -55,7 +55,9 @@ class Budget:
 EXPLORATION = 0.7
 #: The search levels. ``iterations`` sizes a search and makes a bot reproducible (tests,
 #: ``simulate``); ``seconds`` caps one move in :meth:`ISMCTSBot.choose_async`, the browser
-#: driver, so a slow device still answers in time. The UI's levels: ``bots.BOT_LEVELS``.
+#: driver, so a slow device still answers in time. A game may give a level more iterations
+#: (``Game.search_iterations``, read by :func:`level_iterations`). The UI's levels:
+#: ``bots.BOT_LEVELS``.
 BUDGETS = {
     "normal": Budget(iterations=300, seconds=1.0),
     "hard": Budget(iterations=1500, seconds=5.0),
@@ -283,12 +285,18 @@ class ISMCTSBot(Bot):
         return search.best_action()
 
 
+def level_iterations(game: Game, level: str) -> int:
+    """Play-outs per move of ``level`` in ``game``: the game's own figure if it sets one
+    (``Game.search_iterations``), else the level's."""
+    return game.search_iterations.get(level, BUDGETS[level].iterations)
+
+
 def ismcts_factory(level: str):
     """A bot factory ``(game, seed) -> ISMCTSBot`` searching with the budget of ``level``."""
-    budget = BUDGETS[level]
+    seconds = BUDGETS[level].seconds
 
     def factory(game: Game, seed: int = 0) -> ISMCTSBot:
-        bot = ISMCTSBot(game, seed, iterations=budget.iterations, seconds=budget.seconds)
+        bot = ISMCTSBot(game, seed, iterations=level_iterations(game, level), seconds=seconds)
         bot.name = LEVEL_NAMES[level]
         return bot
 

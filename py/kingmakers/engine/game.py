@@ -266,6 +266,11 @@ class Game:
     #: The game's own bots by name, each made as ``factory(game, seed)`` (a
     #: :class:`kingmakers.ai.base.Bot`); the generic ones (random, search) are ``ai``'s.
     bots: ClassVar[Mapping[str, Callable[[Game, int], Any]]] = {}
+    #: Play-outs per move for a search level (``"normal"``, ``"hard"``) where this game's
+    #: differ from the level's own (``kingmakers.ai.ismcts.BUDGETS``): a game whose search
+    #: gains from more play-outs than the level's, and whose play-outs are cheap enough to
+    #: run them within the level's time.
+    search_iterations: ClassVar[Mapping[str, int]] = {}
 
     def __init_subclass__(cls, **kwargs):
         """A game's English for messages: its title names it, and each option's label is
