@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import sys
+from functools import partial
 
 from .ai.bots import make_bot
 from .ai.simulate import simulate
@@ -32,6 +34,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="play the games in this many processes (the same games and figures as one)",
+    )
+    sim.add_argument(
         "--rotate", action="store_true", help="move the line-up one seat round the table each game"
     )
     sim.add_argument(
@@ -52,9 +60,23 @@ def main(argv: list[str] | None = None) -> int:
         bots = args.bots.split(",") if args.bots else ["random"] * args.players
         for name in bots:
             make_bot(game, name)
-        result = simulate(
-            game, args.players, bots, args.games, args.seed, dict(args.option), rotate=args.rotate
+        if args.jobs < 1:
+            raise ValueError(f"--jobs must be 1 or more, not {args.jobs}.")
+        run = partial(
+            simulate,
+            game,
+            args.players,
+            bots,
+            args.games,
+            args.seed,
+            dict(args.option),
+            rotate=args.rotate,
         )
+        if args.jobs == 1:
+            result = run()
+        else:
+            with multiprocessing.Pool(args.jobs) as pool:
+                result = run(map_games=pool.imap)
     except (KeyError, ValueError) as error:
         print(f"error: {error.args[0] if error.args else error}", file=sys.stderr)
         return 2

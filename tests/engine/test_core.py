@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import multiprocessing
 
 import pytest
 
@@ -223,6 +224,27 @@ def test_simulation_rotates_the_line_up_round_the_table():
     assert "rotated" in rotated.report() and "95% interval" in rotated.report()
 
 
+def test_a_simulation_spread_over_processes_plays_the_same_games():
+    alone = simulate(GAME, 3, ["random", "ismcts", "random"], games=6, seed=4, rotate=True)
+    with multiprocessing.Pool(2) as pool:
+        spread = simulate(
+            GAME,
+            3,
+            ["random", "ismcts", "random"],
+            games=6,
+            seed=4,
+            rotate=True,
+            map_games=pool.imap,
+        )
+    assert spread.games == alone.games == 6
+    assert (spread.wins, spread.score_totals, spread.actions, spread.no_winner) == (
+        alone.wins,
+        alone.score_totals,
+        alone.actions,
+        alone.no_winner,
+    )
+
+
 def test_wilson_interval():
     assert wilson_interval(0.5, 0) == (0.0, 1.0)
     low, high = wilson_interval(0.5, 384)
@@ -250,6 +272,17 @@ def test_simulate_command_rotates_on_request(capsys):
     )
     report = capsys.readouterr().out
     assert "bots rotated round the table" in report and "heuristic" in report
+
+
+def test_simulate_command_spreads_the_games_over_processes(capsys):
+    command = ["simulate", "viva", "--players", "3", "--games", "4", "--rotate", "--seed", "2"]
+    assert main([*command, "--bots", "heuristic,random,random"]) == 0
+    alone = capsys.readouterr().out
+    assert main([*command, "--bots", "heuristic,random,random", "--jobs", "2"]) == 0
+    spread = capsys.readouterr().out
+    assert alone.split("mean game length")[0] == spread.split("mean game length")[0]
+    assert main([*command, "--jobs", "0"]) == 2
+    assert "--jobs must be 1 or more" in capsys.readouterr().err
 
 
 def test_a_save_from_before_an_option_existed_loads_with_its_default():

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import partial
 
 from ..engine import Game
 from .bots import make_bot
@@ -22,6 +24,16 @@ class SimulationResult:
     seconds: float = 0.0
     no_winner: int = 0
     rotate: bool = False
+
+    def add(self, outcome: GameOutcome) -> None:
+        """Count one game's outcome in."""
+        self.games += 1
+        self.actions += outcome.actions
+        for entry in range(self.players):
+            self.wins[entry] += outcome.wins[entry]
+            self.score_totals[entry] += outcome.scores[entry]
+        if not any(outcome.wins):
+            self.no_winner += 1
 
     @property
     def mean_scores(self) -> list[float]:
@@ -72,6 +84,48 @@ def wilson_interval(rate: float, n: int, z: float = 1.96) -> tuple[float, float]
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+@dataclass(frozen=True)
+class GameOutcome:
+    """One simulated game, by entry of the line-up (not by seat)."""
+
+    wins: tuple[float, ...]
+    scores: tuple[float, ...]
+    actions: int
+
+
+def play_game(
+    game: Game,
+    players: int,
+    bots: tuple[str, ...],
+    seed: int,
+    options: dict | None,
+    rotate: bool,
+    number: int,
+) -> GameOutcome:
+    """Game ``number`` of a :func:`simulate` run. Its seeds come from ``seed`` and ``number``
+    alone, so any of a run's games can be played anywhere (another process) with the same
+    result."""
+    game_seed = seed * 1_000_003 + number
+    shift = number % players if rotate else 0
+    entry_at = [(seat - shift) % players for seat in range(players)]
+    state = game.new_game(players, game_seed, options)
+    seat_bots = [
+        make_bot(game, bots[entry_at[seat]], game_seed * 31 + seat) for seat in range(players)
+    ]
+    actions = 0
+    while not state.is_over:
+        state.apply(seat_bots[state.to_move].choose(state))
+        actions += 1
+    wins = [0.0] * players
+    winners = state.winners()
+    for seat in winners:
+        wins[entry_at[seat]] += 1 / len(winners)
+    scores = [0.0] * players
+    for seat, score in enumerate(state.scores()[:players]):
+        scores[entry_at[seat]] += score
+    return GameOutcome(tuple(wins), tuple(scores), actions)
+
+
 def simulate(
     game: Game,
     players: int,
@@ -80,12 +134,15 @@ def simulate(
     seed: int = 0,
     options: dict | None = None,
     rotate: bool = False,
+    map_games: Callable[..., Iterable[GameOutcome]] = map,
 ) -> SimulationResult:
     """Play ``games`` games; a shared win counts as a fraction for each winner.
 
     Results are kept per entry of ``bots``. With ``rotate`` the line-up moves one seat round
     the table each game (entry ``i`` sits at seat ``(i + game number) % players``), so no bot
-    profits from always starting first.
+    profits from always starting first. ``map_games`` plays the games (:func:`play_game` over
+    the game numbers): ``map`` one after another, or a process pool's ``imap`` to spread them
+    over the cores, with the same results.
     """
     if len(bots) != players:
         raise ValueError(f"{players} players need {players} bots, got {len(bots)}.")
@@ -97,25 +154,9 @@ def simulate(
         score_totals=[0.0] * players,
         rotate=rotate,
     )
+    play = partial(play_game, game, players, tuple(bots), seed, options, rotate)
     start = time.perf_counter()
-    for number in range(games):
-        game_seed = seed * 1_000_003 + number
-        shift = number % players if rotate else 0
-        entry_at = [(seat - shift) % players for seat in range(players)]
-        state = game.new_game(players, game_seed, options)
-        seat_bots = [
-            make_bot(game, bots[entry_at[seat]], game_seed * 31 + seat) for seat in range(players)
-        ]
-        while not state.is_over:
-            state.apply(seat_bots[state.to_move].choose(state))
-            result.actions += 1
-        winners = state.winners()
-        for seat in winners:
-            result.wins[entry_at[seat]] += 1 / len(winners)
-        if not winners:
-            result.no_winner += 1
-        for seat, score in enumerate(state.scores()[:players]):
-            result.score_totals[entry_at[seat]] += score
-        result.games += 1
+    for outcome in map_games(play, range(games)):
+        result.add(outcome)
     result.seconds = time.perf_counter() - start
     return result
