@@ -9,7 +9,7 @@ import itertools
 import pytest
 
 from kingmakers.ai import BOT_LEVELS, ISMCTSBot, Search, make_bot
-from kingmakers.ai.ismcts import BUDGETS, CanonicalRng, level_iterations
+from kingmakers.ai.ismcts import BUDGETS, CanonicalRng, level_depth, level_iterations
 from kingmakers.engine import GameState, Rng
 from kingmakers.engine.game import SCORE_WEIGHT
 from kingmakers.games import available_games, get_game
@@ -148,6 +148,24 @@ def test_the_other_seats_move_by_the_playout_policy_in_the_tree():
     search.step(30)
     assert set(WatchedPile.asked) == {1}
     assert len(WatchedPile.asked) >= 27  # a reply at least in every iteration past the root
+
+
+def tree_depth(node) -> int:
+    """How many moves deep the tree below ``node`` goes."""
+    return max((1 + tree_depth(child) for child in node.children.values()), default=0)
+
+
+def test_a_search_can_keep_the_tree_shallow():
+    """With a ``depth``, no play-out walks the tree deeper than that many of the seat's own
+    moves: the play-out policy moves for it below. Without, the same search grows a deeper
+    tree."""
+    state = pile(30)
+    deep = Search(state, Rng(4))
+    deep.step(300)
+    shallow = Search(state, Rng(4), depth=2)
+    shallow.step(300)
+    assert tree_depth(deep.root) > 2
+    assert tree_depth(shallow.root) == 2
 
 
 class KeepTurnPile(type(pile(1))):
@@ -330,6 +348,7 @@ def test_registry_and_levels(game_id):
         assert isinstance(bot, ISMCTSBot) and bot.name == name
         iterations = level_iterations(game, level)
         assert (bot.iterations, bot.seconds) == (iterations, BUDGETS[level].seconds)
+        assert bot.depth == level_depth(game, level)
     assert BOT_LEVELS["easy"] == "heuristic"
     for name in BOT_LEVELS.values():
         make_bot(game, name, 0)
@@ -341,6 +360,17 @@ def test_a_game_may_search_a_level_longer():
     assert make_bot(get_game("intrighi"), "ismcts", 0).iterations == 500
     assert make_bot(get_game("intrighi"), "ismcts-hard", 0).iterations == BUDGETS["hard"].iterations
     assert make_bot(get_game("viva"), "ismcts", 0).iterations == BUDGETS["normal"].iterations
+
+
+def test_a_game_may_keep_a_levels_tree_shallow():
+    """Intrighi's hard level keeps its tree two of the seat's own moves deep, and its bot
+    searches so; its normal level, and every level of the other games, grow theirs freely."""
+    intrighi = get_game("intrighi")
+    hard = make_bot(intrighi, "ismcts-hard", 0)
+    assert hard.depth == 2 and hard.search(intrighi.new_game(4, seed=1)).depth == 2
+    assert make_bot(intrighi, "ismcts", 0).depth is None
+    for game_id in ("viva", "elves", "fortheking"):
+        assert make_bot(get_game(game_id), "ismcts-hard", 0).depth is None
 
 
 async def _with_ticks(coroutine):

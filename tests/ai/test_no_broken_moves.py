@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from kingmakers.ai import BOT_LEVELS, ISMCTSBot, make_bot
+from kingmakers.ai import BOT_LEVELS, make_bot
 from kingmakers.ai.ismcts import level_iterations
 from kingmakers.games import get_game
 from kingmakers.games.elves.actions import Escort, Stop, Travel, Turnaround
@@ -35,12 +35,12 @@ SEEDS = range(4)
 
 
 def level_bot(game, level: str, seed: int):
-    """The bot a player meets at ``level``, a search level with a scaled-down budget."""
-    name = BOT_LEVELS[level]
+    """The bot a player meets at ``level`` (a search level keeps its tree's depth cap), a
+    search level with a scaled-down budget."""
+    bot = make_bot(game, BOT_LEVELS[level], seed)
     if level in BUDGET_SCALE:
-        iterations = level_iterations(game, level) // BUDGET_SCALE[level]
-        return ISMCTSBot(game, seed, iterations=iterations)
-    return make_bot(game, name, seed)
+        bot.iterations = level_iterations(game, level) // BUDGET_SCALE[level]
+    return bot
 
 
 # -- King of the Elves -------------------------------------------------------------------------

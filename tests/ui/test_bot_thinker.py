@@ -56,6 +56,17 @@ def test_a_worker_chooses_what_the_bot_in_the_page_chooses(game_id):
     assert thinker.merged_action(state, [json.dumps(answer)]) == expected
 
 
+def test_a_worker_keeps_the_tree_as_shallow_as_the_bot_does():
+    """The request carries the level's depth cap (Intrighi's hard level: 2), and the
+    worker's search keeps to it; a bot without one sends none."""
+    state = mid_game("intrighi")
+    bot = make_bot(state.game, HARD, 5)
+    [request] = thinker.requests(state, bot, 1)
+    assert thinker.start(request).search.depth == 2
+    [request] = thinker.requests(state, make_bot(state.game, LEVEL_NAMES["normal"], 5), 1)
+    assert thinker.start(request).search.depth is None
+
+
 def test_a_worker_thinks_in_steps_and_keeps_to_the_seconds_cap():
     state = mid_game("viva")
     bot = small_bot(state.game, 2)

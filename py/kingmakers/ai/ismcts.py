@@ -9,7 +9,9 @@ have been chosen, not how often its parent was visited. A game may narrow the mo
 tries (``search_actions``), stop play-outs early, scoring the position with
 ``estimated_returns`` (``playout_horizon``), and have each determinisation played out once for
 every root move with the same random numbers (``pairs_root_moves``), so the root's moves are
-compared on the same deals rather than each on the deals it happened to meet.
+compared on the same deals rather than each on the deals it happened to meet. A search level
+may also keep the tree shallow in a game (``Game.search_depth``, read by :func:`level_depth`):
+below that many of the seat's own moves the play-out policy moves for it too.
 
 The tree is *open-loop* over the other seats: its edges are only the searching seat's own
 moves, and between them the others move by the play-out policy, the game's rule of thumb
@@ -56,7 +58,8 @@ EXPLORATION = 0.7
 #: The search levels. ``iterations`` sizes a search and makes a bot reproducible (tests,
 #: ``simulate``); ``seconds`` caps one move in :meth:`ISMCTSBot.choose_async`, the browser
 #: driver, so a slow device still answers in time. A game may give a level more iterations
-#: (``Game.search_iterations``, read by :func:`level_iterations`). The UI's levels:
+#: (``Game.search_iterations``, read by :func:`level_iterations`) and a shallower tree
+#: (``Game.search_depth``, read by :func:`level_depth`). The UI's levels:
 #: ``bots.BOT_LEVELS``.
 BUDGETS = {
     "normal": Budget(iterations=300, seconds=1.0),
@@ -112,7 +115,13 @@ class Search:
     It takes one number from ``rng`` and draws everything else from its own generator.
     """
 
-    def __init__(self, state: GameState, rng: Rng, exploration: float = EXPLORATION):
+    def __init__(
+        self,
+        state: GameState,
+        rng: Rng,
+        exploration: float = EXPLORATION,
+        depth: int | None = None,
+    ):
         if state.is_over:
             raise ValueError("The game is over; there is no move to search for.")
         self.state = state.clone()
@@ -120,6 +129,7 @@ class Search:
         self.actions = state.search_actions()
         self.rng = CanonicalRng(rng.next64())
         self.exploration = exploration
+        self.depth = depth
         self.root = Node(None)
         self.iterations = 0
 
@@ -170,9 +180,10 @@ class Search:
         return len(self.actions)
 
     def _play_out(self, state: GameState, rng: Rng, first: Action | None = None) -> None:
-        """Walk the tree from the root (by ``first`` if given), expand one move, play the
-        rest out and back up the searching seat's return."""
-        seat = self.seat
+        """Walk the tree from the root (by ``first`` if given), at most ``depth`` of the
+        seat's moves deep, expand one move, play the rest out and back up the searching
+        seat's return."""
+        seat, depth = self.seat, self.depth
         node, path = self.root, []
         at_once = True
         while (mover := state.to_move) is not None:
@@ -180,6 +191,8 @@ class Search:
                 _play(state, state.playout_action(rng))
                 at_once = False
                 continue
+            if depth is not None and len(path) >= depth:
+                break
             legal = state.search_actions()
             children = node.children
             untried = [action for action in legal if action not in children]
@@ -235,7 +248,8 @@ def _play(state: GameState, action: Action) -> None:
 
 class ISMCTSBot(Bot):
     """Chooses by ISMCTS. :meth:`choose` runs ``iterations`` (deterministic for a seed);
-    :meth:`choose_async` runs as many, in slices, stopping early after ``seconds`` if set."""
+    :meth:`choose_async` runs as many, in slices, stopping early after ``seconds`` if set.
+    ``depth`` caps how many of its own moves the tree holds (None: no cap)."""
 
     name = "ismcts"
 
@@ -246,14 +260,16 @@ class ISMCTSBot(Bot):
         iterations: int = BUDGETS["normal"].iterations,
         seconds: float | None = None,
         exploration: float = EXPLORATION,
+        depth: int | None = None,
     ):
         super().__init__(game, seed)
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
+        self.depth = depth
 
     def search(self, state: GameState) -> Search:
-        return Search(state, self.rng, self.exploration)
+        return Search(state, self.rng, self.exploration, self.depth)
 
     def choose(self, state: GameState) -> Action:
         actions = state.search_actions()
@@ -291,12 +307,24 @@ def level_iterations(game: Game, level: str) -> int:
     return game.search_iterations.get(level, BUDGETS[level].iterations)
 
 
+def level_depth(game: Game, level: str) -> int | None:
+    """How many of the searching seat's own moves the tree of ``level`` holds in ``game``
+    (``Game.search_depth``); None: as many as it grows."""
+    return game.search_depth.get(level)
+
+
 def ismcts_factory(level: str):
     """A bot factory ``(game, seed) -> ISMCTSBot`` searching with the budget of ``level``."""
     seconds = BUDGETS[level].seconds
 
     def factory(game: Game, seed: int = 0) -> ISMCTSBot:
-        bot = ISMCTSBot(game, seed, iterations=level_iterations(game, level), seconds=seconds)
+        bot = ISMCTSBot(
+            game,
+            seed,
+            iterations=level_iterations(game, level),
+            seconds=seconds,
+            depth=level_depth(game, level),
+        )
         bot.name = LEVEL_NAMES[level]
         return bot
 

@@ -271,6 +271,12 @@ class Game:
     #: gains from more play-outs than the level's, and whose play-outs are cheap enough to
     #: run them within the level's time.
     search_iterations: ClassVar[Mapping[str, int]] = {}
+    #: How many of the searching seat's own moves a search level's tree holds in this game,
+    #: where the game caps it; below them the play-out policy moves for that seat too. Deep
+    #: in an open-loop tree a seat's moves are tried at random and cannot tell what the
+    #: others did before them, while the policy answers the position, so a game whose policy
+    #: plays well may want a shallow tree, the more so the more play-outs grow it.
+    search_depth: ClassVar[Mapping[str, int]] = {}
 
     def __init_subclass__(cls, **kwargs):
         """A game's English for messages: its title names it, and each option's label is

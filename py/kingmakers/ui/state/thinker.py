@@ -2,13 +2,13 @@
 
 The page's session asks (:func:`requests`): the position as a save has it (game id,
 players, options, seed and every move as the codec's JSON), the seat to move, the bot's
-budget (iterations, a seconds cap, the exploration constant) and a seed. A worker runs a
-second Python (``web/pyodide/kingmakers-thinker.mjs``) and calls :func:`start` on the
-request, then :meth:`Thinking.step` until it is done, reading messages from the page
-between steps (a request the page no longer wants is dropped), and posts back
-:meth:`Thinking.answer`: the move as the codec's JSON, with its figures and the root's
-statistics. The worker is the page's own trust zone: it receives the whole game, as the
-save holds it.
+budget (iterations, a seconds cap, the exploration constant, the tree's depth cap) and a
+seed. A worker runs a second Python (``web/pyodide/kingmakers-thinker.mjs``) and calls
+:func:`start` on the request, then :meth:`Thinking.step` until it is done, reading
+messages from the page between steps (a request the page no longer wants is dropped), and
+posts back :meth:`Thinking.answer`: the move as the codec's JSON, with its figures and the
+root's statistics. The worker is the page's own trust zone: it receives the whole game, as
+the save holds it.
 
 The hard level may search with two workers at once, each with its own seed, on a device
 with the cores for it (:func:`searchers`); :func:`merged_action` sums the root
@@ -50,6 +50,7 @@ def requests(state: GameState, bot: ISMCTSBot, count: int) -> list[str]:
         "iterations": bot.iterations,
         "seconds": bot.seconds,
         "exploration": bot.exploration,
+        "depth": bot.depth,
     }
     return [json.dumps({**position, "seed": bot.rng.next64()}) for _ in range(count)]
 
@@ -72,7 +73,8 @@ class Thinking:
         self.search = None
         if self.only is None:
             exploration = float(request["exploration"])
-            self.search = Search(state, Rng(int(request["seed"])), exploration)
+            depth = None if request["depth"] is None else int(request["depth"])
+            self.search = Search(state, Rng(int(request["seed"])), exploration, depth)
 
     @property
     def done(self) -> bool:
