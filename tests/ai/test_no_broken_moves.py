@@ -13,7 +13,6 @@ from __future__ import annotations
 import pytest
 
 from kingmakers.ai import BOT_LEVELS, make_bot
-from kingmakers.ai.ismcts import level_iterations
 from kingmakers.games import get_game
 from kingmakers.games.elves.actions import Escort, Stop, Travel, Turnaround
 from kingmakers.games.elves.rules import TRAVEL
@@ -35,11 +34,11 @@ SEEDS = range(4)
 
 
 def level_bot(game, level: str, seed: int):
-    """The bot a player meets at ``level`` (a search level keeps its tree's depth cap), a
-    search level with a scaled-down budget."""
+    """The bot a player meets at ``level``, made as the app makes it (a search level keeps
+    its tree's depth cap), with a search level's play-outs scaled down."""
     bot = make_bot(game, BOT_LEVELS[level], seed)
     if level in BUDGET_SCALE:
-        bot.iterations = level_iterations(game, level) // BUDGET_SCALE[level]
+        bot.iterations //= BUDGET_SCALE[level]
     return bot
 
 
