@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 
 import pytest
 
@@ -78,6 +79,54 @@ def test_a_worker_thinks_in_steps_and_keeps_to_the_seconds_cap():
     assert steps > 1
     answer = json.loads(thinking.answer())
     assert 0 < answer["iterations"] < 10**9 and answer["seconds"] < 1.0
+
+
+def test_the_seconds_cap_counts_from_the_request_with_one_play_out_at_least(monkeypatch):
+    """The cap bounds the answer's delay from the request's arrival, rebuilding the
+    position included; a rebuild that outlasts it still leaves the search one play-out."""
+    state = mid_game("intrighi")
+    game = state.game
+    bot = small_bot(game, 2)
+    bot.iterations, bot.seconds = 10**9, 0.05
+    rebuild = game.from_json
+
+    def slow_rebuild(data):
+        time.sleep(0.08)
+        return rebuild(data)
+
+    monkeypatch.setattr(game, "from_json", slow_rebuild)
+    thinking = thinker.start(thinker.requests(state, bot, 1)[0])
+    while not thinking.step(0.01):
+        pass
+    answer = json.loads(thinking.answer())
+    assert answer["seconds"] >= 0.08
+    # one iteration: a game that pairs its root moves plays the deal out once for each
+    assert answer["iterations"] == len(state.search_actions())
+    assert answer["root"]
+
+
+def test_the_search_starts_no_step_it_expects_to_end_after_the_cap():
+    """Each search step takes 30 ms on this clock and the cap is 100 ms: three steps end
+    at 90 ms, and a fourth, expected to end at 120 ms, is not started."""
+    state = mid_game("intrighi")
+    bot = small_bot(state.game, 2)
+    bot.iterations, bot.seconds = 10**9, 0.1
+    now = [0.0]
+    thinking = thinker.Thinking(
+        json.loads(thinker.requests(state, bot, 1)[0]), clock=lambda: now[0]
+    )
+    search_step = thinking.search.step
+
+    def timed_step(iterations):
+        search_step(iterations)
+        now[0] += 0.03
+
+    thinking.search.step = timed_step
+    while not thinking.step(0.05):
+        pass
+    answer = json.loads(thinking.answer())
+    assert answer["seconds"] == 0.09
+    assert answer["iterations"] == 3 * len(state.search_actions())
 
 
 def test_a_request_for_a_seat_not_to_move_is_refused():

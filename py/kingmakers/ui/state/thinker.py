@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 
 from kingmakers.ai.ismcts import LEVEL_NAMES, ISMCTSBot, Search
 from kingmakers.engine import Action, GameState, Rng
@@ -56,18 +57,21 @@ def requests(state: GameState, bot: ISMCTSBot, count: int) -> list[str]:
 
 
 class Thinking:
-    """One request being thought about, a step at a time."""
+    """One request being thought about, a step at a time. Its seconds cap bounds the
+    answer's delay: the clock starts when the request arrives, before the position is
+    rebuilt, and the search starts no play-out step it expects to end after the cap."""
 
-    def __init__(self, request: dict):
+    def __init__(self, request: dict, clock: Callable[[], float] = time.perf_counter):
+        self.clock = clock
+        self.started = clock()
+        seconds = request.get("seconds")
+        self.deadline = None if seconds is None else self.started + float(seconds)
         data = request["state"]
         self.game = get_game(data["game"])
         state = self.game.from_json(data)
         if state.to_move != request["seat"]:
             raise ValueError(f"seat {request['seat']} is not to move in this position")
         self.iterations = int(request["iterations"])
-        seconds = request.get("seconds")
-        self.started = time.perf_counter()
-        self.deadline = None if seconds is None else self.started + float(seconds)
         actions = state.search_actions()
         self.only = actions[0] if len(actions) == 1 else None
         self.search = None
@@ -75,21 +79,35 @@ class Thinking:
             exploration = float(request["exploration"])
             depth = None if request["depth"] is None else int(request["depth"])
             self.search = Search(state, Rng(int(request["seed"])), exploration, depth)
+        #: Search steps run (one play-out, or one per root move where a game pairs them)
+        #: and the seconds they took: their mean predicts the next one's.
+        self.steps = 0
+        self.searching = 0.0
 
     @property
     def done(self) -> bool:
+        """Whether the move is found: the budget spent, or no time left for another step.
+        The first step always runs, so a rebuild that outlasts the cap still gets a
+        searched move."""
         search = self.search
         if search is None or search.iterations >= self.iterations:
             return True
-        return self.deadline is not None and time.perf_counter() >= self.deadline
+        if self.deadline is None or self.steps == 0:
+            return False
+        return self.clock() + self.searching / self.steps > self.deadline
 
     def step(self, seconds: float) -> bool:
-        """Think for about ``seconds`` more (at least one iteration unless done); whether
-        the move is found."""
-        if not self.done:
-            if self.deadline is not None:
-                seconds = min(seconds, self.deadline - time.perf_counter())
-            self.search.step_for(seconds, self.iterations)
+        """Think for about ``seconds`` more (at least one search step unless done);
+        whether the move is found."""
+        until = self.clock() + seconds
+        while not self.done:
+            begun = self.clock()
+            self.search.step(1)
+            ended = self.clock()
+            self.steps += 1
+            self.searching += ended - begun
+            if ended >= until:
+                break
         return self.done
 
     def answer(self) -> str:
@@ -108,7 +126,7 @@ class Thinking:
             {
                 "action": action.to_json(),
                 "iterations": iterations,
-                "seconds": round(time.perf_counter() - self.started, 3),
+                "seconds": round(self.clock() - self.started, 3),
                 "root": root,
             }
         )
