@@ -46,6 +46,8 @@ TURNS = int(os.environ.get("KINGMAKERS_BENCH_TURNS", "2"))
 #: Person's moves made beyond ``TURNS``, at most, while the bots have searched no move yet:
 #: in For the King the bots' first moves often leave one move to make.
 EXTRA_TURNS = 8
+#: The workers' answers on record, each asked-to-answered and its play-outs per worker.
+ANSWERS = "kingmakersBots.moves"
 MEMORY_GAME, MEMORY_PLAYERS = "intrighi", 6
 FOUR_CORES = "Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 4 });"
 TURN_TIMEOUT = 10 * 60.0
@@ -150,10 +152,10 @@ def open_table(browser, url: str, *scripts: str) -> Table:
     return Table(page)
 
 
-def searched_moves(page) -> list[dict]:
-    """The workers' answers on record that searched (one move to make needs no search, and
-    its answer in a millisecond or two would pull the median down)."""
-    return [move for move in page.evaluate("kingmakersBots.moves") if sum(move["iterations"])]
+def searched(answers: list[dict]) -> list[dict]:
+    """Of the workers' answers (``kingmakersBots.moves``), those that searched: one move to
+    make needs no search, and its answer in a millisecond or two would pull the median down."""
+    return [answer for answer in answers if sum(answer["iterations"])]
 
 
 def longest_task(page, spans: list[tuple[float, float]]) -> float:
@@ -185,10 +187,10 @@ def latency_rows(browser, url: str, where: str, *scripts: str) -> list[dict]:
                         "Number(document.documentElement.dataset.botWorkers || 0) > 0",
                         timeout=READY_TIMEOUT_MS,
                     )
-                page.evaluate("kingmakersBots.moves.length = 0")
+                page.evaluate(f"{ANSWERS}.length = 0")
                 spans = table.bots_turns(TURNS)
                 while where == "worker" and len(spans) < TURNS + EXTRA_TURNS:
-                    if searched_moves(page) or not (more := table.bots_turns(1)):
+                    if searched(page.evaluate(ANSWERS)) or not (more := table.bots_turns(1)):
                         break
                     spans += more
                 label = f"{game_id} {level}, bots in the {where}"
@@ -207,9 +209,9 @@ def latency_rows(browser, url: str, where: str, *scripts: str) -> list[dict]:
                     }
                 )
                 if where == "worker":
-                    answers = page.evaluate("kingmakersBots.moves.length")
-                    times = sorted(move["end"] - move["start"] for move in searched_moves(page))
-                    forced = answers - len(times)
+                    answers = page.evaluate(ANSWERS)  # read once: a bot may still be thinking
+                    times = sorted(move["end"] - move["start"] for move in searched(answers))
+                    forced = len(answers) - len(times)
                     rows.append(
                         {
                             "benchmark": f"{label}: searched move in the worker, median/max of "
@@ -268,7 +270,7 @@ def memory_rows(browser, browser_cdp, url: str) -> list[dict]:
         heap, wasm = page_heap_and_wasm(page)
         workers = [size / MIB for size in page.evaluate("kingmakersBots.wasmBytes")]
         workers_heap = workers_js_heap(browser_cdp, page)
-        moves = page.evaluate("kingmakersBots.moves")
+        moves = page.evaluate(ANSWERS)
         dirty = renderer_private_dirty(browser_cdp)
     finally:
         page.context.close()
