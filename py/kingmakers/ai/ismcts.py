@@ -26,8 +26,9 @@ heuristic bots (4 players, the same seeds both ways) the normal level's win shar
 (``build.py bench --only strength`` measures it).
 
 A :class:`Search` runs in slices (:meth:`Search.step`) so a browser can yield to its event loop
-between them; :meth:`ISMCTSBot.choose_async` does exactly that with asyncio (pure Python: it
-runs under Pyodide's event loop in the page, or in a worker).
+between them; a :class:`TimedSearch` runs them within a budget of play-outs and seconds, and
+:meth:`ISMCTSBot.choose_async` yields between them with asyncio (pure Python: it runs under
+Pyodide's event loop in the page, or in a worker).
 
 Limits: the other seats are only as good as the game's play-out policy, which should judge
 as its player can (it is handed the whole determinisation), and the searching seat's later
@@ -39,6 +40,7 @@ from __future__ import annotations
 import asyncio
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import Action, Game, GameState, Rng
@@ -47,10 +49,10 @@ from .base import Bot
 
 @dataclass(frozen=True)
 class Budget:
-    """How much a search level thinks: iterations per move, and a wall-clock cap."""
+    """How much a search thinks: play-outs per move, and a wall-clock cap (None: none)."""
 
     iterations: int
-    seconds: float
+    seconds: float | None
 
 
 #: UCB exploration constant for returns in [0, 1] (the value Cowling et al. use).
@@ -67,7 +69,7 @@ BUDGETS = {
 }
 #: Registry name of the bot searching with each budget.
 LEVEL_NAMES = {"normal": "ismcts", "hard": "ismcts-hard"}
-#: Wall-clock length of one slice of :meth:`ISMCTSBot.choose_async` when slices are timed.
+#: Wall-clock length of one slice of a :class:`TimedSearch` run in a page.
 SLICE_SECONDS = 0.02
 
 
@@ -139,14 +141,6 @@ class Search:
         target = self.iterations + iterations
         while self.iterations < target:
             self.iterations += self._iterate()
-
-    def step_for(self, seconds: float, limit: int | None = None) -> None:
-        """Run iterations for about ``seconds`` (at least one), stopping at ``limit`` in all."""
-        deadline = time.perf_counter() + seconds
-        while limit is None or self.iterations < limit:
-            self.step(1)
-            if time.perf_counter() >= deadline:
-                break
 
     def best_action(self) -> Action:
         """The most visited action at the root (ties: better mean, then legal order)."""
@@ -239,6 +233,82 @@ class Search:
         return best
 
 
+class TimedSearch:
+    """A search within a :class:`Budget`, run a step at a time: at most its play-outs, and
+    no step started that is expected to end later than its seconds after the clock
+    started. It is the one core of a bot's move in the page (:meth:`ISMCTSBot.choose_async`),
+    of one in a worker (``ui.state.thinker``) and of a hint (``ui.state.advice``), so the
+    three keep one time rule.
+
+    A position with a single move to make needs no search: ``only`` is that move and
+    ``search`` is None. The clock starts at ``started`` if given (a worker counts from the
+    request's arrival), else at the first :meth:`step`. The mean of the steps so far
+    predicts the next one; the first step always runs, so even a slow start gets a searched
+    move.
+    """
+
+    def __init__(
+        self,
+        state: GameState,
+        rng: Rng,
+        budget: Budget,
+        exploration: float = EXPLORATION,
+        depth: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+        started: float | None = None,
+    ):
+        self.budget = budget
+        self.clock = clock
+        self.started = started
+        actions = state.search_actions()
+        self.only = actions[0] if len(actions) == 1 else None
+        self.search = None
+        if self.only is None:
+            self.search = Search(state, rng, exploration, depth)
+        #: Search steps run (one play-out, or one per root move where a game pairs them)
+        #: and the seconds they took.
+        self.steps = 0
+        self.searching = 0.0
+
+    @property
+    def iterations(self) -> int:
+        """Play-outs run so far."""
+        return self.search.iterations if self.search else 0
+
+    def elapsed(self) -> float:
+        """Seconds since the clock started (0 before it has)."""
+        return 0.0 if self.started is None else self.clock() - self.started
+
+    @property
+    def done(self) -> bool:
+        """Whether the move is found: the budget spent, or no time left for another step."""
+        if self.search is None or self.search.iterations >= self.budget.iterations:
+            return True
+        if self.budget.seconds is None or self.steps == 0:
+            return False
+        return self.elapsed() + self.searching / self.steps > self.budget.seconds
+
+    def step(self, seconds: float = SLICE_SECONDS) -> bool:
+        """Think for about ``seconds`` more (at least one search step unless done; 0: one
+        step); whether the move is found."""
+        if self.started is None:
+            self.started = self.clock()
+        until = self.clock() + seconds
+        while not self.done:
+            begun = self.clock()
+            self.search.step(1)
+            ended = self.clock()
+            self.steps += 1
+            self.searching += ended - begun
+            if ended >= until:
+                break
+        return self.done
+
+    def best_action(self) -> Action:
+        """The move found so far: the only one, or the search's choice."""
+        return self.only if self.search is None else self.search.best_action()
+
+
 def _play(state: GameState, action: Action) -> None:
     """``state.apply`` without re-checking legality: the search only plays actions taken from
     ``search_actions()`` (or ``playout_action``), and the check would double the cost."""
@@ -279,26 +349,16 @@ class ISMCTSBot(Bot):
         search.step(self.iterations)
         return search.best_action()
 
-    async def choose_async(self, state: GameState, slice_iterations: int | None = None) -> Action:
-        """:meth:`choose`, yielding to the event loop between slices of the search.
-
-        Slices are ``slice_iterations`` long, or about :data:`SLICE_SECONDS` when None. Unless
-        the ``seconds`` cap cuts the search short, the choice is the one :meth:`choose` makes.
-        """
-        actions = state.search_actions()
-        if len(actions) == 1:
-            return actions[0]
-        search = self.search(state)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        while search.iterations < self.iterations:
-            if slice_iterations is None:
-                search.step_for(SLICE_SECONDS, self.iterations)
-            else:
-                search.step(min(slice_iterations, self.iterations - search.iterations))
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
+    async def choose_async(self, state: GameState, slice_seconds: float = SLICE_SECONDS) -> Action:
+        """:meth:`choose`, yielding to the event loop between slices of about
+        ``slice_seconds`` (0: one search step each) and stopping within the ``seconds`` cap
+        if set (:class:`TimedSearch`). Unless the cap cuts the search short, the choice is
+        the one :meth:`choose` makes."""
+        budget = Budget(self.iterations, self.seconds)
+        run = TimedSearch(state, self.rng, budget, self.exploration, self.depth)
+        while not run.step(slice_seconds):
             await asyncio.sleep(0)
-        return search.best_action()
+        return run.best_action()
 
 
 def level_iterations(game: Game, level: str) -> int:

@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from kingmakers.ai.ismcts import BUDGETS, SLICE_SECONDS, Budget, Search
+from kingmakers.ai.ismcts import BUDGETS, SLICE_SECONDS, Budget, TimedSearch
 from kingmakers.engine import Action, GameState, IllegalAction, Rng
 
 #: How hard the search thinks for a hint: the strongest level's budget.
@@ -90,10 +90,10 @@ def imagined(state: GameState, seat: int, steps: tuple[Action, ...]) -> dict:
     return world.observe(seat)
 
 
-class Thinking:
+class Thinking(TimedSearch):
     """One search for the seat to move in ``state``, run slice by slice until its budget
     of play-outs is spent or its time is up (counted from the first slice, as a searching
-    bot's is)."""
+    bot's is: :class:`TimedSearch`)."""
 
     def __init__(
         self,
@@ -103,46 +103,16 @@ class Thinking:
     ) -> None:
         if state.is_over:
             raise ValueError("The game is over; there is no move to advise.")
+        super().__init__(state, Rng(advice_seed(state)), budget, clock=clock)
         self.seat = state.to_move
-        self.budget = budget
-        self.clock = clock
-        actions = state.search_actions()
-        self.only = actions[0] if len(actions) == 1 else None
-        self.search = None if self.only is not None else Search(state, Rng(advice_seed(state)))
-        self.started: float | None = None
-
-    @property
-    def iterations(self) -> int:
-        return self.search.iterations if self.search else 0
-
-    def elapsed(self) -> float:
-        return 0.0 if self.started is None else self.clock() - self.started
-
-    @property
-    def done(self) -> bool:
-        return (
-            self.search is None
-            or self.iterations >= self.budget.iterations
-            or self.elapsed() >= self.budget.seconds
-        )
 
     @property
     def progress(self) -> float:
         """How far the thinking is, from 0 to 1."""
         if self.done:
             return 1.0
-        return min(
-            max(self.iterations / self.budget.iterations, self.elapsed() / self.budget.seconds),
-            1.0,
-        )
-
-    def step(self, seconds: float = SLICE_SECONDS) -> None:
-        """Think for about ``seconds`` (at least one play-out), within the budget."""
-        if self.done:
-            return
-        if self.started is None:
-            self.started = self.clock()
-        self.search.step_for(seconds, self.budget.iterations)
+        budget = self.budget
+        return min(max(self.iterations / budget.iterations, self.elapsed() / budget.seconds), 1.0)
 
     def run(self) -> Advice:
         """Think to the end of the budget at once (tools and tests)."""

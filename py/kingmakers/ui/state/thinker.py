@@ -25,7 +25,7 @@ import json
 import time
 from collections.abc import Callable
 
-from kingmakers.ai.ismcts import LEVEL_NAMES, ISMCTSBot, Search
+from kingmakers.ai.ismcts import LEVEL_NAMES, Budget, ISMCTSBot, TimedSearch
 from kingmakers.engine import Action, GameState, Rng
 from kingmakers.games import get_game
 
@@ -56,76 +56,41 @@ def requests(state: GameState, bot: ISMCTSBot, count: int) -> list[str]:
     return [json.dumps({**position, "seed": bot.rng.next64()}) for _ in range(count)]
 
 
-class Thinking:
+class Thinking(TimedSearch):
     """One request being thought about, a step at a time. Its seconds cap bounds the
     answer's delay: the clock starts when the request arrives, before the position is
-    rebuilt, and the search starts no play-out step it expects to end after the cap."""
+    rebuilt (:class:`TimedSearch` keeps the cap)."""
 
     def __init__(self, request: dict, clock: Callable[[], float] = time.perf_counter):
-        self.clock = clock
-        self.started = clock()
+        started = clock()
         seconds = request.get("seconds")
-        self.deadline = None if seconds is None else self.started + float(seconds)
         data = request["state"]
-        self.game = get_game(data["game"])
-        state = self.game.from_json(data)
+        state = get_game(data["game"]).from_json(data)
         if state.to_move != request["seat"]:
             raise ValueError(f"seat {request['seat']} is not to move in this position")
-        self.iterations = int(request["iterations"])
-        actions = state.search_actions()
-        self.only = actions[0] if len(actions) == 1 else None
-        self.search = None
-        if self.only is None:
-            exploration = float(request["exploration"])
-            depth = None if request["depth"] is None else int(request["depth"])
-            self.search = Search(state, Rng(int(request["seed"])), exploration, depth)
-        #: Search steps run (one play-out, or one per root move where a game pairs them)
-        #: and the seconds they took: their mean predicts the next one's.
-        self.steps = 0
-        self.searching = 0.0
-
-    @property
-    def done(self) -> bool:
-        """Whether the move is found: the budget spent, or no time left for another step.
-        The first step always runs, so a rebuild that outlasts the cap still gets a
-        searched move."""
-        search = self.search
-        if search is None or search.iterations >= self.iterations:
-            return True
-        if self.deadline is None or self.steps == 0:
-            return False
-        return self.clock() + self.searching / self.steps > self.deadline
-
-    def step(self, seconds: float) -> bool:
-        """Think for about ``seconds`` more (at least one search step unless done);
-        whether the move is found."""
-        until = self.clock() + seconds
-        while not self.done:
-            begun = self.clock()
-            self.search.step(1)
-            ended = self.clock()
-            self.steps += 1
-            self.searching += ended - begun
-            if ended >= until:
-                break
-        return self.done
+        super().__init__(
+            state,
+            Rng(int(request["seed"])),
+            Budget(int(request["iterations"]), None if seconds is None else float(seconds)),
+            float(request["exploration"]),
+            None if request["depth"] is None else int(request["depth"]),
+            clock,
+            started,
+        )
 
     def answer(self) -> str:
         """The move found (JSON): ``action``, ``iterations``, ``seconds`` and ``root``, each
         root action's ``[action, visits, total return]``."""
-        search = self.search
-        if search is None:
-            action, iterations, root = self.only, 0, []
-        else:
-            action, iterations = search.best_action(), search.iterations
+        root = []
+        if self.search is not None:
             root = [
                 [child.action.to_json(), child.visits, child.total]
-                for child in search.root.children.values()
+                for child in self.search.root.children.values()
             ]
         return json.dumps(
             {
-                "action": action.to_json(),
-                "iterations": iterations,
+                "action": self.best_action().to_json(),
+                "iterations": self.iterations,
                 "seconds": round(self.clock() - self.started, 3),
                 "root": root,
             }
