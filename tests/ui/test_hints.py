@@ -65,6 +65,14 @@ def test_thinking_runs_in_slices_within_its_budget_of_play_outs():
     assert f"about {advice.best.percent} of 100 simulated games" in reason(advice, str)
 
 
+def test_thinking_without_a_time_cap_counts_its_progress_in_play_outs():
+    state = positions("viva", seed=1, count=3)[1]
+    thinking = Thinking(state, Budget(iterations=40, seconds=None))
+    for _ in range(10):
+        thinking.step(0.0)
+    assert thinking.progress == 10 / 40
+
+
 def test_thinking_stops_when_its_time_is_up():
     clock = iter(range(100)).__next__  # each reading one second later
     state = positions("viva", seed=1, count=3)[1]

@@ -112,7 +112,8 @@ class Thinking(TimedSearch):
         if self.done:
             return 1.0
         budget = self.budget
-        return min(max(self.iterations / budget.iterations, self.elapsed() / budget.seconds), 1.0)
+        time_share = self.elapsed() / budget.seconds if budget.seconds else 0.0
+        return min(max(self.iterations / budget.iterations, time_share), 1.0)
 
     def run(self) -> Advice:
         """Think to the end of the budget at once (tools and tests)."""
